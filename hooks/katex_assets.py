@@ -1,0 +1,29 @@
+"""Serve KaTeX from the site itself (no CDN): add node_modules/katex/dist to the built files.
+
+`npm ci` (run by `make setup`) installs the pinned KaTeX; without it the build stops with a clear error.
+"""
+
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+
+DIST = Path(__file__).resolve().parent.parent / "node_modules" / "katex" / "dist"
+WANTED = ("katex.min.js", "katex.min.css", "contrib/auto-render.min.js")
+
+
+def katex_files() -> list[str]:
+    """Paths (relative to DIST) of every KaTeX file the site serves."""
+    missing = [name for name in WANTED if not (DIST / name).is_file()]
+    if missing:
+        raise PluginError(f"KaTeX not installed: {DIST / missing[0]} is missing; run `npm ci` (or `make setup`).")
+    fonts = sorted(p.relative_to(DIST).as_posix() for p in (DIST / "fonts").glob("*.woff2"))
+    return [*WANTED, *fonts]
+
+
+def on_files(files, config):
+    for name in katex_files():
+        uri = f"assets/katex/{name}"
+        if files.get_file_from_path(uri) is None:
+            files.append(File.generated(config, uri, abs_src_path=str(DIST / name)))
+    return files

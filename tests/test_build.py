@@ -1,0 +1,70 @@
+"""The built site (mkdocs build --strict, once per session): both languages, twins linked, nothing external."""
+
+import json
+import re
+
+import pytest
+
+from tests.pages import DOCS, LANGS, pages
+
+DEFAULT = LANGS[0]  # zh is served at /, the others under /<lang>/
+
+
+def html_path(site, lang, page):
+    rel = page.relative_to(DOCS / lang).with_suffix("")
+    parts = [] if rel.name == "index" else [*rel.parts]
+    prefix = [] if lang == DEFAULT else [lang]
+    return site.joinpath(*prefix, *parts, "index.html")
+
+
+def all_pages():
+    return [(lang, page) for lang in LANGS for page in pages(lang)]
+
+
+@pytest.mark.parametrize("lang,md", all_pages(), ids=lambda v: getattr(v, "name", v))
+def test_page_is_built_and_its_language_menu_leads_to_its_twin(built_site, lang, md):
+    page = md
+    out = html_path(built_site, lang, page)
+    assert out.is_file(), f"docs/{lang}/{page.name}: not built at {out.relative_to(built_site)}"
+    html = out.read_text(encoding="utf-8")
+    for other in LANGS:
+        if other == lang:
+            continue
+        twin = html_path(built_site, other, DOCS / other / page.relative_to(DOCS / lang))
+        links = re.findall(rf'<a href="([^"]*)" hreflang="{other}"', html)
+        assert links, f"docs/{lang}/{page.name}: no language-menu link to {other}"
+        target = (out.parent / links[0]).resolve() / "index.html" if not links[0].startswith("/") else (
+            built_site / links[0].lstrip("/") / "index.html")
+        assert target.resolve() == twin.resolve(), (
+            f"docs/{lang}/{page.name}: language menu goes to {links[0]}, not to its twin"
+        )
+
+
+EXTERNAL_LOAD = re.compile(
+    r'<(?:script|img|iframe)[^>]+src="(https?:)?//|<link[^>]+href="(https?:)?//[^"]+"[^>]*rel="(?:stylesheet|preload|preconnect)'
+    r'|<link[^>]+rel="(?:stylesheet|preload|preconnect)"[^>]+href="(https?:)?//|url\((["\']?)(https?:)?//'
+)
+
+
+def test_no_page_loads_anything_from_another_host(built_site):
+    offenders = []
+    for f in sorted(built_site.rglob("*")):
+        if f.suffix in (".html", ".css") and f.is_file():
+            m = EXTERNAL_LOAD.search(f.read_text(encoding="utf-8", errors="replace"))
+            if m:
+                offenders.append(f"{f.relative_to(built_site)}: {m.group(0)[:120]}")
+    assert not offenders, "resources loaded from another host:\n" + "\n".join(offenders)
+
+
+def test_katex_is_served_by_the_site(built_site):
+    for name in ("katex.min.js", "katex.min.css", "contrib/auto-render.min.js"):
+        assert (built_site / "assets/katex" / name).is_file(), name
+    assert list((built_site / "assets/katex/fonts").glob("*.woff2"))
+
+
+def test_search_index_segments_chinese_and_holds_both_languages(built_site):
+    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
+    assert "\\u200b" in index["config"]["separator"], "the search separator must split on \\u200b (jieba)"
+    text = " ".join(d["text"] for d in index["docs"])
+    assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented by jieba with hooks/jieba_user_dict.txt"
+    assert any(d["location"].startswith("en/") for d in index["docs"]), "English pages are missing from the index"

@@ -1,0 +1,65 @@
+"""The shape of the docs: twin pages, the same snippets in the same order, no orphan snippet, no inline code."""
+
+import pytest
+
+from tests.pages import LANGS, DOCS, ROOT, SNIPPETS, includes, pages, python_fence_lines, rel, snippet_files
+
+ZH, EN = LANGS
+
+
+def page_names(lang):
+    return {p.relative_to(DOCS / lang).as_posix() for p in pages(lang)}
+
+
+def test_every_page_has_its_twin():
+    problems = [
+        f"docs/{lang}/{name}: has no twin docs/{other}/{name}"
+        for lang, other in ((ZH, EN), (EN, ZH))
+        for name in sorted(page_names(lang) - page_names(other))
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("name", sorted(page_names(ZH) & page_names(EN)))
+def test_twins_include_the_same_snippets_in_the_same_order(name):
+    zh, en = includes(DOCS / ZH / name), includes(DOCS / EN / name)
+    assert zh == en, (
+        f"docs/zh/{name} and docs/en/{name} include different snippets:\n"
+        f"  zh: {zh}\n  en: {en}"
+    )
+
+
+def test_no_inline_python_on_any_page():
+    inline = [
+        f"{rel(c.page)}:{c.line}: Python typed into the page; put it in snippets/ and include it: {c.text.strip()}"
+        for lang in LANGS
+        for page in pages(lang)
+        for c in python_fence_lines(page)
+        if c.include is None
+    ]
+    assert not inline, "\n".join(inline)
+
+
+def test_every_include_names_an_existing_snippet():
+    bad = []
+    for lang in LANGS:
+        for page in pages(lang):
+            for c in python_fence_lines(page):
+                if c.include is None:
+                    continue
+                target = c.include.split(":")[0]
+                if not target.startswith("snippets/") or not (ROOT / target).is_file():
+                    bad.append(f"{rel(page)}:{c.line}: includes {c.include}, which is not a file under snippets/")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_snippet_is_shown_in_each_language(lang):
+    shown = {inc.split(":")[0] for page in pages(lang) for inc in includes(page)}
+    orphans = [f"{rel(s)}: no page in docs/{lang}/ includes it" for s in snippet_files() if rel(s) not in shown]
+    assert not orphans, "\n".join(orphans)
+
+
+def test_snippets_live_under_a_topic_folder():
+    loose = [rel(s) for s in snippet_files() if s.parent == SNIPPETS]
+    assert not loose, f"snippets must be in snippets/<topic>/: {loose}"
