@@ -8,7 +8,7 @@ def f(x):  # R^3 -> R, not quadratic
 x = torch.tensor([0.5, 1.0, 2.0], requires_grad=True)
 v = torch.tensor([1.0, -2.0, 0.5])
 
-(g,) = torch.autograd.grad(f(x), x, create_graph=True)  # gradient, still differentiable
+(g,) = torch.autograd.grad(f(x), x, create_graph=True)  # differentiable gradient
 (hvp,) = torch.autograd.grad((g * v).sum(), x)  # (1)!
 print(hvp)
 #> tensor([-3.9794,  3.9329, -0.4546])

@@ -15,7 +15,7 @@ print(torch.allclose(jacfwd(grad(f))(x), H))
 #> True
 
 
-def grad_f(x):  # the same with plain autograd: a gradient built with create_graph=True
+def grad_f(x):  # the gradient map with plain autograd
     x = x.requires_grad_()
     return torch.autograd.grad(f(x), x, create_graph=True)[0]
 

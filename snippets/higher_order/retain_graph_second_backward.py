@@ -15,7 +15,7 @@ except RuntimeError as e:
     '''
 
 y = (x**3).sum()
-(g,) = torch.autograd.grad(y, x, create_graph=True)  # retain_graph defaults to True now
+(g,) = torch.autograd.grad(y, x, create_graph=True)  # so retain_graph=True
 y.backward()  # (2)!
 print(x.grad)
 #> tensor([ 3., 12., 27.])

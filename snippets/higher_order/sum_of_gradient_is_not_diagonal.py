@@ -13,5 +13,5 @@ x = torch.tensor([0.5, 1.0, 2.0], requires_grad=True)
 H = hessian(f)(x.detach())
 print(torch.allclose(h, H @ torch.ones(3)))  # row sums of H
 #> True
-print(torch.allclose(h, torch.diagonal(H)))  # not the second derivatives ∂²f/∂xᵢ²
+print(torch.allclose(h, torch.diagonal(H)))  # not the ∂²f/∂xᵢ²
 #> False

@@ -4,12 +4,14 @@ x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 loss = (x**2).sum()  # a scalar
 y = 3 * x  # not a scalar
 
-(g,) = torch.autograd.grad((loss, y), x, grad_outputs=(None, torch.ones(3)), retain_graph=True)  # (1)!
+v = (None, torch.ones(3))  # (1)!
+(g,) = torch.autograd.grad((loss, y), x, grad_outputs=v, retain_graph=True)
 print(g)
 #> tensor([5., 7., 9.])
 
 try:
-    torch.autograd.grad((loss, y), x, grad_outputs=(torch.tensor(1.0), None), retain_graph=True)  # (2)!
+    v = (torch.tensor(1.0), None)  # (2)!
+    torch.autograd.grad((loss, y), x, grad_outputs=v, retain_graph=True)
 except RuntimeError as e:
     print(f"RuntimeError: {e}")
     #> RuntimeError: grad can be implicitly created only for scalar outputs

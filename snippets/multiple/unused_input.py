@@ -12,13 +12,15 @@ except RuntimeError as e:
     RuntimeError: The differentiated Tensor at index 1 appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior.
     '''
 
-print(torch.autograd.grad(y, (a, b), retain_graph=True, allow_unused=True))  # (1)!
-#> (tensor(4.), None)
-print(torch.autograd.grad(y, (a, b), retain_graph=True, materialize_grads=True))  # (2)!
-#> (tensor(4.), tensor(0.))
+ga, gb = torch.autograd.grad(y, (a, b), retain_graph=True, allow_unused=True)  # (1)!
+print(ga, gb)
+#> tensor(4.) None
+ga, gb = torch.autograd.grad(y, (a, b), retain_graph=True, materialize_grads=True)  # (2)!
+print(ga, gb)
+#> tensor(4.) tensor(0.)
 
-try:
-    torch.autograd.grad(y, (a, b), allow_unused=False, materialize_grads=True)  # (3)!
+try:  # (3)!
+    torch.autograd.grad(y, (a, b), allow_unused=False, materialize_grads=True)
 except ValueError as e:
     print(f"ValueError: {e}")
     '''
