@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
+import socket
 import subprocess
 import sys
+import threading
 
 import pytest
 import pytest_examples.run_code
@@ -39,18 +43,51 @@ def clean_torch_state():
     torch.use_deterministic_algorithms(saved["deterministic"])
 
 
+SUBPATH = "vjp-kb"  # the suite serves the site under a sub-path, as GitHub Pages does for a project site
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory):
-    """The site built once per test session with `mkdocs build --strict` (both languages)."""
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+def site_root(tmp_path_factory):
+    """The site built once per session with `mkdocs build --strict` (both languages), for
+    http://127.0.0.1:<port>/vjp-kb/. Returns (directory served at /, base URL)."""
+    port = _free_port()
+    root = tmp_path_factory.mktemp("www")
+    url = f"http://127.0.0.1:{port}/{SUBPATH}/"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": url}
     proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / SUBPATH)],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
     if proc.returncode != 0:
         pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}", pytrace=False)
-    return out
+    return root, port, url
+
+
+@pytest.fixture(scope="session")
+def built_site(site_root):
+    return site_root[0] / SUBPATH
+
+
+@pytest.fixture(scope="session")
+def site_url(site_root):
+    """Base URL of the built site, served by a local static server (sub-path included)."""
+    root, port, url = site_root
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield url
+    server.shutdown()
 
 
 _skipped: list[str] = []
@@ -66,3 +103,18 @@ def pytest_sessionfinish(session, exitstatus):
     if _skipped and exitstatus == 0:
         print(f"\n{len(_skipped)} test(s) skipped, which this suite treats as failure:\n  " + "\n  ".join(_skipped))
         session.exitstatus = 1
+
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright drives Debian's Chromium (no downloaded browser). Missing -> the test fails, never skips."""
+    exe = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not os.path.exists(exe):
+        pytest.fail(f"no Chromium at {exe}: `sudo apt-get install chromium fonts-noto-cjk`, or set CHROMIUM=/path")
+    return {**browser_type_launch_args, "executable_path": exe, "args": CHROMIUM_ARGS}

@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from tests.conftest import SUBPATH
 from tests.pages import DOCS, LANGS, pages
 
 DEFAULT = LANGS[0]  # zh is served at /, the others under /<lang>/
@@ -33,8 +34,12 @@ def test_page_is_built_and_its_language_menu_leads_to_its_twin(built_site, lang,
         twin = html_path(built_site, other, DOCS / other / page.relative_to(DOCS / lang))
         links = re.findall(rf'<a href="([^"]*)" hreflang="{other}"', html)
         assert links, f"docs/{lang}/{page.name}: no language-menu link to {other}"
-        target = (out.parent / links[0]).resolve() / "index.html" if not links[0].startswith("/") else (
-            built_site / links[0].lstrip("/") / "index.html")
+        link = links[0]
+        if link.startswith("/"):  # absolute links (index pages) carry the site's sub-path
+            assert link.startswith(f"/{SUBPATH}/"), f"docs/{lang}/{page.name}: {link} ignores the site's sub-path"
+            target = built_site / link[len(SUBPATH) + 2:] / "index.html"
+        else:
+            target = (out.parent / link).resolve() / "index.html"
         assert target.resolve() == twin.resolve(), (
             f"docs/{lang}/{page.name}: language menu goes to {links[0]}, not to its twin"
         )

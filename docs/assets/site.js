@@ -1,0 +1,23 @@
+// Runs on every page load (Material's document$), after Material's own components are mounted.
+document$.subscribe(({ body }) => {
+  // Typeset the formulas that pymdownx.arithmatex (generic mode) wrote as \( \) and \[ \],
+  // with KaTeX served by the site itself (no CDN).
+  renderMathInElement(body, {
+    delimiters: [
+      { left: "\\(", right: "\\)", display: false },
+      { left: "\\[", right: "\\]", display: true },
+    ],
+    ignoredClasses: ["highlight", "md-search"],
+    throwOnError: false,
+  });
+
+  // Accessible names Material leaves out: the search dialog, and the numbered markers of code annotations.
+  const search = document.querySelector(".md-search[role=dialog]");
+  const input = document.querySelector(".md-search__input");
+  if (search && input) search.setAttribute("aria-label", input.getAttribute("aria-label"));
+  const note = document.documentElement.lang.startsWith("zh") ? "注释" : "Note";
+  body.querySelectorAll("a.md-annotation__index").forEach((a) => {
+    const id = a.querySelector("[data-md-annotation-id]")?.dataset.mdAnnotationId;
+    if (id) a.setAttribute("aria-label", `${note} ${id}`);
+  });
+});
