@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve build test test-fast update-outputs clean
+.PHONY: setup serve build test test-fast update-outputs notebooks clean
 
 setup: $(STAMP) node_modules/.package-lock.json
 
@@ -13,6 +13,7 @@ $(STAMP): requirements.txt
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null  # the kernel the notebook tests run
 	touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json
@@ -33,6 +34,9 @@ test-fast: setup  ## everything but the browser tests
 
 update-outputs: setup  ## rewrite the stored outputs of every snippet by running it
 	$(BIN)/python -m pytest tests/test_snippets.py --update-examples
+
+notebooks: setup  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
+	$(BIN)/python -m hooks.notebooks
 
 clean:
 	rm -rf site .cache

@@ -184,3 +184,30 @@ def test_screenshots(page, site_url, lang, name):
     shot = ARTIFACTS / f"{lang}-{Path(name).stem}.png"
     page.screenshot(path=str(shot), full_page=False)
     assert shot.stat().st_size > 10_000
+
+
+NOTEBOOK_PAGES = [(lang, p.stem) for lang in LANGS for p in pages(lang) if p.name not in ("index.md", "glossary.md")]
+
+
+@pytest.mark.parametrize("lang,stem", NOTEBOOK_PAGES, ids=[f"{lang}/notebooks/{s}" for lang, s in NOTEBOOK_PAGES])
+def test_notebook_page_loads_offline_with_math_and_a_download_button(page, site_url, lang, stem):
+    prefix = "" if lang == DEFAULT else f"{lang}/"
+    visit = Visit(page, f"{site_url}{prefix}notebooks/{stem}/")
+    name = f"{prefix}notebooks/{stem}/"
+    assert not [u for u in visit.requests if not u.startswith(site_url) and not u.startswith("data:")], name
+    assert not visit.failures and not visit.errors, f"{name}: {visit.failures} {visit.errors}"
+    cells = page.locator(".jp-Cell")
+    assert cells.count() > 2, f"{name}: not rendered as a notebook"
+    text = page.evaluate(
+        """() => [...document.querySelectorAll('.jp-MarkdownOutput')].map(e => {
+               const c = e.cloneNode(true); c.querySelectorAll('.katex, code, pre').forEach(k => k.remove());
+               return c.innerText; }).join('\\n')"""
+    )
+    assert not re.findall(r"\$\$|(?<![\w`])\$[^$\s][^$]*\$", text), f"{name}: raw TeX in markdown cells"
+    if "$" in (DOCS / lang / f"{stem}.md").read_text(encoding="utf-8"):
+        assert page.locator(".jp-MarkdownOutput .katex").count() > 0, f"{name}: no formula rendered"
+    button = page.locator("a.nb-download")
+    assert button.is_visible()
+    with page.expect_download() as download:
+        button.click()
+    assert download.value.suggested_filename == f"{stem}.ipynb"

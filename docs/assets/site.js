@@ -2,11 +2,16 @@
 document$.subscribe(({ body }) => {
   // Typeset the formulas that pymdownx.arithmatex (generic mode) wrote as \( \) and \[ \],
   // with KaTeX served by the site itself (no CDN).
+  const delimiters = [
+    { left: "\\(", right: "\\)", display: false },
+    { left: "\\[", right: "\\]", display: true },
+  ];
+  // Notebook pages (mkdocs-jupyter): markdown cells keep Jupyter's $...$ and $$...$$.
+  if (body.querySelector(".jp-Notebook")) {
+    delimiters.push({ left: "$$", right: "$$", display: true }, { left: "$", right: "$", display: false });
+  }
   renderMathInElement(body, {
-    delimiters: [
-      { left: "\\(", right: "\\)", display: false },
-      { left: "\\[", right: "\\]", display: true },
-    ],
+    delimiters,
     ignoredClasses: ["highlight", "md-search"],
     throwOnError: false,
   });
