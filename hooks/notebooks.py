@@ -164,6 +164,14 @@ def on_files(files, config):
     return files
 
 
+@event_priority(100)  # before Material's search plugin indexes the page
+def on_page_context(context, page, config, nav):
+    """Notebook pages repeat their topic page: keep them out of the search index (and the index small)."""
+    if page.file.src_uri.endswith(".ipynb"):
+        page.meta["search"] = {"exclude": True}
+    return context
+
+
 BUTTONS = {
     "zh": ("在 Jupyter Notebook 中查看本页", "下载 .ipynb"),
     "en": ("View this page as a Jupyter notebook", "Download .ipynb"),

@@ -59,7 +59,9 @@ def site_root(tmp_path_factory):
     port = _free_port()
     root = tmp_path_factory.mktemp("www")
     url = f"http://127.0.0.1:{port}/{SUBPATH}/"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": url}
+    # site_url's path matters (absolute links carry it); its port does not, and a fixed one keeps the build
+    # (notebook links included) the same from run to run, so mkdocs-jupyter's cache stays valid.
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": f"http://127.0.0.1:8000/{SUBPATH}/"}
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / SUBPATH)],
         cwd=ROOT, env=env, capture_output=True, text=True,
