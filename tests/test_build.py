@@ -73,3 +73,12 @@ def test_search_index_segments_chinese_and_holds_both_languages(built_site):
     text = " ".join(d["text"] for d in index["docs"])
     assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented by jieba with hooks/jieba_user_dict.txt"
     assert any(d["location"].startswith("en/") for d in index["docs"]), "English pages are missing from the index"
+
+
+def test_every_page_states_the_torch_version_of_its_outputs(built_site):
+    from importlib.metadata import version
+
+    torch_version = f"torch {version('torch').split('+')[0]}"
+    missing = [str(f.relative_to(built_site)) for f in sorted(built_site.rglob("index.html"))
+               if torch_version not in f.read_text(encoding="utf-8")]
+    assert not missing, f"pages whose footer does not name {torch_version}: {missing}"
