@@ -95,9 +95,9 @@ def test_language_menu_leads_to_the_twin_and_back(page, site_url, lang, md):
 
 
 SEARCHES = [  # (language of the page searched from, query, pages that explain it)
-    ("zh", "雅可比", ["grad-outputs/", "vjp/", "jacobians/", "layouts/"]),
-    ("zh", "梯度", ["grad-outputs/", "why-gradient/"]),
-    ("en", "Jacobian", ["en/grad-outputs/", "en/vjp/", "en/jacobians/", "en/layouts/"]),
+    ("zh", "雅可比", ["glossary/", "grad-outputs/", "vjp/", "jacobians/", "layouts/"]),
+    ("zh", "梯度", ["glossary/", "grad-outputs/", "why-gradient/"]),
+    ("en", "Jacobian", ["en/glossary/", "en/grad-outputs/", "en/vjp/", "en/jacobians/", "en/layouts/"]),
     ("en", "grad can be implicitly created only for scalar outputs", ["en/errors/"]),
     ("zh", "grad can be implicitly created only for scalar outputs", ["errors/"]),
     ("en", "Mismatch in shape: grad_output[0] has a shape of", ["en/errors/", "en/grad-outputs/"]),
@@ -109,7 +109,7 @@ def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, exp
     page.goto(site_url + ("" if lang == DEFAULT else f"{lang}/"))
     page.keyboard.press("/")  # Material's shortcut: focus the search field
     page.locator("input.md-search__input").fill(query)
-    page.wait_for_selector(".md-search-result__item", timeout=10_000)
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)  # the index loads in a worker
     hrefs = page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
     top = hrefs[:5]
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
