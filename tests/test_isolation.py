@@ -1,0 +1,94 @@
+"""Snippets cannot affect each other: global torch state is reset around each one (the clean_torch_state fixture of
+tests/conftest.py), so the suite gives the same result in any order and on parallel workers.
+
+Each test runs the real tests/test_snippets.py in a subprocess on a temporary copy (helpers in tests/test_guards.py).
+"""
+
+import importlib.util
+import random
+import shutil
+
+import pytest
+
+from tests.test_guards import assert_names, copy_project, pytest_in, write
+
+CHANGES_STATE = """\
+import torch
+
+torch.set_default_dtype(torch.float64)
+torch.set_grad_enabled(False)
+torch.set_printoptions(precision=2)
+torch.autograd.set_detect_anomaly(True)
+torch.use_deterministic_algorithms(True)
+torch.rand(100)  # consumes random numbers
+print("state changed")
+#> state changed
+"""
+
+# What the second snippet prints from a clean state, each line depending on one thing the first one changed
+# (labelled, so that each output line is unique and a diff pairs them up).
+CLEAN_OUTPUTS = {
+    "torch.get_default_dtype()": "torch.float32",
+    "torch.is_grad_enabled()": "True",
+    "torch.is_anomaly_enabled()": "False",
+    "torch.are_deterministic_algorithms_enabled()": "False",
+    "torch.tensor([1 / 3])": "tensor([0.3333])",  # precision 4, float32 (no dtype shown)
+    "torch.rand(2)": "tensor([0.4963, 0.7682])",  # seeded with 0 before each snippet
+}
+READS_STATE = "import torch\n\n" + "".join(
+    f'print("{expr}:", {expr})\n#> {expr}: {out}\n' for expr, out in CLEAN_OUTPUTS.items()
+)
+
+GUARD_REMOVED = """
+
+@pytest.fixture
+def clean_torch_state():  # the guard removed by tests/test_isolation.py
+    yield
+"""
+
+
+@pytest.fixture
+def two_snippets(tmp_path):
+    """A copy whose only snippets are one that changes global torch state and, run after it, one that reads it."""
+    project = copy_project(tmp_path)
+    shutil.rmtree(project / "snippets")
+    write(project, "snippets/state/a_changes_state.py", CHANGES_STATE)
+    write(project, "snippets/state/b_reads_state.py", READS_STATE)
+    return project
+
+
+def run_in_order(project):
+    # parametrized in sorted path order: a_changes_state runs first, in the same process
+    return pytest_in(project, "tests/test_snippets.py", "-p", "no:xdist", "-rA")
+
+
+@pytest.mark.timeout(120)
+def test_global_torch_state_does_not_leak_into_the_next_snippet(two_snippets):
+    result = run_in_order(two_snippets)
+    assert result.code == 0 and "2 passed" in result.out, result
+    assert result.out.index("PASSED tests/test_snippets.py::test_snippet_output[state/a_changes_state.py]") < \
+        result.out.index("PASSED tests/test_snippets.py::test_snippet_output[state/b_reads_state.py]"), result
+
+
+@pytest.mark.timeout(120)
+def test_without_the_guard_the_state_leaks(two_snippets):
+    conftest = two_snippets / "tests/conftest.py"
+    assert "def clean_torch_state" in conftest.read_text(encoding="utf-8")
+    with conftest.open("a", encoding="utf-8") as f:
+        f.write(GUARD_REMOVED)
+
+    result = run_in_order(two_snippets)
+
+    assert_names(result, "1 failed, 1 passed", "snippets/state/b_reads_state.py: the stored output differs",
+                 *(f"-#> {expr}: {out}" for expr, out in CLEAN_OUTPUTS.items()))  # every clean output is reported as changed
+
+
+@pytest.mark.timeout(420)
+def test_the_snippet_suite_passes_in_random_order_on_two_workers_twice(tmp_path):
+    if importlib.util.find_spec("random_order") is None:
+        pytest.fail("pytest-random-order is not installed: add `pytest-random-order==1.2.0` to requirements.txt")
+    project = copy_project(tmp_path)
+    for seed in random.sample(range(1_000_000), 2):  # two different orders; the seed is in the failure message
+        result = pytest_in(project, "tests/test_snippets.py", "-n", "2", "--random-order",
+                           f"--random-order-seed={seed}", timeout=200)
+        assert result.code == 0 and " passed" in result.out, f"--random-order-seed={seed}: {result}"
