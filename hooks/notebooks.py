@@ -20,6 +20,11 @@ import nbformat
 from mkdocs.plugins import event_priority
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+try:
+    from hooks.outputs import strip_outputs
+except ModuleNotFoundError:  # loaded by mkdocs as a hook file: hooks/ is on sys.path, the repository root may not be
+    from outputs import strip_outputs
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 LANGS = ("zh", "en")
@@ -48,24 +53,9 @@ def notebook_path(page: Path) -> Path:
 
 
 def split_snippet(source: str) -> tuple[str, str]:
-    """(code, output): the stored outputs (`#> ` lines, ''' blocks) are taken out of the code and joined."""
-    code: list[str] = []
-    out: list[str] = []
-    block_indent: int | None = None
-    for line in source.splitlines():
-        stripped = line.strip()
-        if block_indent is not None:
-            if stripped in ("'''", '"""'):
-                block_indent = None
-            else:
-                out.append(line[block_indent:])
-        elif stripped in ("'''", '"""'):
-            block_indent = len(line) - len(line.lstrip())
-        elif stripped.startswith("#>"):
-            out.append(stripped[3:])
-        else:
-            code.append(ANNOTATION.sub(r"  # (\1)", line))
-    return "\n".join(code).strip("\n"), "\n".join(out) + "\n" if out else ""
+    """(code, output): the stored outputs taken out of the code; annotation markers `# (1)!` kept as `# (1)`."""
+    code, _, output = strip_outputs(source)
+    return "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n"), output
 
 
 def page_url(site_url: str, lang: str, stem: str, anchor: str = "") -> str:

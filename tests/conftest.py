@@ -22,25 +22,25 @@ from tests.pages import ROOT
 pytest_examples.run_code.Arg.format = lambda self, config: self.data
 
 
-@pytest.fixture
-def clean_torch_state():
-    """Every snippet starts from the same torch state, and whatever it changes is put back afterwards."""
-    saved = {
-        "dtype": torch.get_default_dtype(),
-        "grad": torch.is_grad_enabled(),
-        "anomaly": torch.is_anomaly_enabled(),
-        "print": dict(vars(torch._tensor_str.PRINT_OPTS)),
-        "rng": torch.get_rng_state(),
-        "deterministic": torch.are_deterministic_algorithms_enabled(),
-    }
+def reset_torch_state():
+    """torch's global state as a fresh `import torch` has it (what a reader running a snippet alone gets)."""
+    torch.set_default_dtype(torch.float32)
+    torch.set_default_device(None)
+    torch.set_grad_enabled(True)
+    torch.autograd.set_detect_anomaly(False, check_nan=True)
+    torch.set_printoptions(profile="default")
+    torch.set_printoptions(sci_mode=None)
+    torch.use_deterministic_algorithms(False)
+    torch.set_float32_matmul_precision("highest")
     torch.manual_seed(0)
+
+
+@pytest.fixture(autouse=True)
+def clean_torch_state():
+    """Every test (snippets and page code alike) starts from a fresh torch state and leaves one behind."""
+    reset_torch_state()
     yield
-    torch.set_default_dtype(saved["dtype"])
-    torch.set_grad_enabled(saved["grad"])
-    torch.autograd.set_detect_anomaly(saved["anomaly"])
-    vars(torch._tensor_str.PRINT_OPTS).update(saved["print"])
-    torch.set_rng_state(saved["rng"])
-    torch.use_deterministic_algorithms(saved["deterministic"])
+    reset_torch_state()
 
 
 SUBPATH = "vjp-kb"  # the suite serves the site under a sub-path, as GitHub Pages does for a project site

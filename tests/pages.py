@@ -18,7 +18,7 @@ LANGS = ("zh", "en")
 
 FENCE_OPEN = re.compile(r"^(?P<indent>\s*)(?P<fence>`{3,}|~{3,})\s*(?P<info>.*)$")
 INCLUDE = re.compile(r"""^\s*(?:;*)--8<--\s+["']?(?P<target>[^"'\s]+)["']?\s*$""")
-PYTHON_INFO = re.compile(r"^\{?\s*\.?(python3?|py|pycon)\b")
+PYTHON_INFO = re.compile(r"^\{?\s*\.?(python3?|py|pycon)\b", re.IGNORECASE)  # Pygments ignores case too
 
 
 @dataclass(frozen=True)

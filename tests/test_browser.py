@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from hooks.outputs import strip_outputs
 from tests.pages import DOCS, LANGS, ROOT, pages
 
 pytestmark = pytest.mark.browser
@@ -115,24 +116,6 @@ def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, exp
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
 
 
-def expected_output(code: str) -> str:
-    """What a snippet shows as its output: the `#>` lines and the quoted blocks under its prints."""
-    out, block = [], None
-    for line in code.splitlines():
-        s = line.strip()
-        if block is not None:
-            if s in ("'''", '"""'):
-                out.extend(block)
-                block = None
-            else:
-                block.append(line[indent:])
-        elif s in ("'''", '"""'):
-            block, indent = [], len(line) - len(line.lstrip())
-        elif s.startswith("#> ") or s == "#>":
-            out.append(s[3:])
-    return "\n".join(out)
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_copy_button_copies_code_that_prints_what_the_page_shows(page, site_url, lang):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -149,7 +132,7 @@ def test_copy_button_copies_code_that_prints_what_the_page_shows(page, site_url,
         assert copied.strip() and "(1)!" not in copied
         run = subprocess.run([sys.executable, "-c", copied], capture_output=True, text=True, timeout=60)
         assert run.returncode == 0, run.stderr
-        assert run.stdout.rstrip("\n") == expected_output(shown), f"block {i} of {lang}/grad-outputs.md"
+        assert run.stdout.rstrip("\n") == strip_outputs(shown)[2].rstrip("\n"), f"block {i} of {lang}/grad-outputs.md"
         checked += 1
     assert checked == blocks.count()
 

@@ -47,9 +47,11 @@ def test_every_include_names_an_existing_snippet():
             for c in python_fence_lines(page):
                 if c.include is None:
                     continue
-                target = c.include.split(":")[0]
+                target, _, section = c.include.partition(":")
                 if not target.startswith("snippets/") or not (ROOT / target).is_file():
                     bad.append(f"{rel(page)}:{c.line}: includes {c.include}, which is not a file under snippets/")
+                elif section and f"--8<-- [start:{section}]" not in (ROOT / target).read_text(encoding="utf-8"):
+                    bad.append(f"{rel(page)}:{c.line}: includes {c.include}, but {target} has no section {section!r}")
     assert not bad, "\n".join(bad)
 
 
