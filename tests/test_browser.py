@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from hooks.outputs import strip_outputs
 from tests.pages import DOCS, LANGS, ROOT, pages
@@ -108,9 +109,17 @@ SEARCHES = [  # (language of the page searched from, query, pages that explain i
 @pytest.mark.parametrize("lang,query,expected", SEARCHES)
 def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, expected):
     page.goto(site_url + ("" if lang == DEFAULT else f"{lang}/"))
+    page.wait_for_load_state("networkidle")  # the search index is fetched by a worker at start-up
+    field = page.locator("input.md-search__input")
     page.keyboard.press("/")  # Material's shortcut: focus the search field
-    page.locator("input.md-search__input").fill(query)
-    page.wait_for_selector(".md-search-result__item", timeout=30_000)  # the index loads in a worker
+    for _ in range(10):  # a query typed while the worker is still building the index is dropped: type it again
+        field.fill(query)
+        field.press("End")  # Material searches on key events, not on a programmatic value change
+        try:
+            page.wait_for_selector(".md-search-result__item", timeout=3_000)
+            break
+        except PlaywrightTimeout:
+            continue
     hrefs = page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
     top = hrefs[:5]
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
