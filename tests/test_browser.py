@@ -49,7 +49,7 @@ class Visit:
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
         page.goto(url, wait_until="networkidle")
-        page.wait_for_function("() => !document.querySelector('.arithmatex:not(:has(.katex))')", timeout=10_000)
+        page.wait_for_function("() => document.body.dataset.mathRendered === 'true'", timeout=10_000)  # site.js
 
 
 @pytest.mark.parametrize("lang,md", ALL, ids=IDS)

@@ -15,6 +15,7 @@ document$.subscribe(({ body }) => {
     ignoredClasses: ["highlight", "md-search"],
     throwOnError: false,
   });
+  body.dataset.mathRendered = "true"; // the browser tests wait for this
 
   // Accessible names Material leaves out: the search dialog, and the numbered markers of code annotations.
   const search = document.querySelector(".md-search[role=dialog]");
