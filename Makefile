@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve build test test-fast update-outputs notebooks clean
+.PHONY: setup serve build test test-fast update-outputs notebooks bench drift clean
 
 setup: $(STAMP) node_modules/.package-lock.json
 
@@ -37,6 +37,13 @@ update-outputs: setup  ## rewrite the stored outputs of every snippet by running
 
 notebooks: setup  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
 	$(BIN)/python -m hooks.notebooks
+
+bench: setup  ## measure the toolchain and write BENCHMARKS.md (about 10 min; needs Chromium and npm)
+	$(BIN)/python tools/bench.py
+
+drift: setup  ## which snippet outputs would change under another torch: make drift TORCH=2.14.1
+	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=<version>"; exit 2; }
+	$(BIN)/python tools/drift.py $(TORCH)
 
 clean:
 	rm -rf site .cache

@@ -111,6 +111,8 @@ def build_notebook(page: Path, lang: str, site_url: str) -> nbformat.NotebookNod
         i += 1
     if text := markdown_text(prose, lang, site_url):
         cells.append(new_markdown_cell(text))
+    for number, cell in enumerate(cells):  # nbformat's ids are random: fixed ones keep the file (and caches) stable
+        cell.id = f"cell-{number}"
     nb = new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
@@ -135,6 +137,16 @@ def write_all(site_url: str) -> list[Path]:
 
 def on_pre_build(config):
     write_all(config["site_url"] or "/")
+    # mkdocs-jupyter deletes, after each build, the cached renderings that build did not use. i18n runs one build
+    # per language, so the first language's cleanup deleted the other's: half the notebooks were re-rendered on
+    # every build (seconds each time). Mark the current notebooks of both languages as in use.
+    from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
+
+    plugin = config["plugins"]["mkdocs-jupyter"]
+    for lang in LANGS:
+        for page in topic_pages(lang):
+            key = _compute_cache_key(notebook_path(page), plugin.config, plugin.config["execute"])
+            plugin._used_cache_paths.add(_get_cache_path(plugin.config["cache_dir"], key))
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)
