@@ -711,12 +711,11 @@ def report(mach, a, b, c, d, e, total) -> str:
       f"(its `on_post_build` runs the English build: see below); {b['pages']['notebook']} notebook pages go through "
       f"nbconvert ({inside.get('nbconvert', 0):.1f} s inside it) and produce about 650 KB of HTML each, which "
       f"jinja2 ({inside.get('jinja2', 0):.1f} s) and BeautifulSoup ({inside.get('bs4', 0):.1f} s) then process. "
-      "The baseline has none of these. The warm mkdocs-jupyter cache does not help (warm and cold take about "
-      "the same, and nbconvert still runs in the warm profile): its cache key is a hash of the .ipynb bytes, and "
-      "hooks/notebooks.py regenerates every notebook with random nbformat cell ids before each build (see C), so "
-      "the key never repeats. What would reach 2x: deterministic cell ids in hooks/notebooks.py (the cache then "
-      "hits and the nbconvert share leaves warm builds), or not rendering the notebooks as pages at all "
-      "(publish the .ipynb files as downloads).\n")
+      "The baseline has none of these. A warm build reuses mkdocs-jupyter's cache for every notebook (the "
+      "generated notebooks have fixed cell ids, and hooks/notebooks.py keeps both languages' cache entries, which "
+      "mkdocs-jupyter's per-build cleanup used to delete), so the nbconvert share is what separates cold from warm. "
+      "What would bring a cold build under 2x: not rendering the notebooks as pages at all (publish the .ipynb "
+      "files as downloads only), or a lighter notebook template than JupyterLab's.\n")
     w("\nCumulative time of plugin/hook events (cProfile; i18n's `on_post_build` builds the English site):\n")
     w("| event | cumulative |\n| --- | --- |")
     for k, v in b["events"]:
@@ -750,8 +749,11 @@ def report(mach, a, b, c, d, e, total) -> str:
               "shorter than 1.5 s, which needs the notebook pages out of the serve build (see B).\n")
         if reload_med > TARGETS["reload"] and c["builds"]:
             w(f"Missed: mkdocs serve rebuilds the whole site on any change ({med(c['builds']):.1f} s per rebuild here, "
-              "the same work as the warm build in B); the reload cannot come sooner. See B's profile for where a "
-              "rebuild goes.\n")
+              "the same work as the warm build in B), and a saved snippet costs up to two of them: the first build "
+              "regenerates the notebooks that include the snippet, which are files under docs/, so the watcher "
+              "starts a second build. What would reach the target: notebooks generated in memory (mkdocs File "
+              "objects with content, nothing written under docs/), and a serve build of one language "
+              "(mkdocs-static-i18n's `build_only_locale`) without notebook pages (not measured here).\n")
     else:
         w(f"Failed: {c.get('error')}\n")
 
