@@ -135,8 +135,19 @@ def write_all(site_url: str) -> list[Path]:
 
 # --- mkdocs hook -------------------------------------------------------------------------------------------
 
+_serving = {"command": None, "written": False}
+
+
+def on_startup(command, dirty):
+    _serving["command"] = command
+
+
 def on_pre_build(config):
-    write_all(config["site_url"] or "/")
+    # Under `mkdocs serve`, write the notebooks once, at start-up: rewriting them on a rebuild would change files
+    # under docs/, and the watcher would start a second full build for every saved snippet.
+    if not (_serving["command"] == "serve" and _serving["written"]):
+        write_all(config["site_url"] or "/")
+        _serving["written"] = True
     # mkdocs-jupyter deletes, after each build, the cached renderings that build did not use. i18n runs one build
     # per language, so the first language's cleanup deleted the other's: half the notebooks were re-rendered on
     # every build (seconds each time). Mark the current notebooks of both languages as in use.
