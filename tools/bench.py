@@ -749,11 +749,10 @@ def report(mach, a, b, c, d, e, total) -> str:
               "shorter than 1.5 s, which needs the notebook pages out of the serve build (see B).\n")
         if reload_med > TARGETS["reload"] and c["builds"]:
             w(f"Missed: mkdocs serve rebuilds the whole site on any change ({med(c['builds']):.1f} s per rebuild here, "
-              "the same work as the warm build in B), and a saved snippet costs up to two of them: the first build "
-              "regenerates the notebooks that include the snippet, which are files under docs/, so the watcher "
-              "starts a second build. What would reach the target: notebooks generated in memory (mkdocs File "
-              "objects with content, nothing written under docs/), and a serve build of one language "
-              "(mkdocs-static-i18n's `build_only_locale`) without notebook pages (not measured here).\n")
+              "the same work as the warm build in B: both languages, search with jieba; notebooks are generated once when "
+              "`mkdocs serve` starts, so a save costs one build). What would reach the target: a serve build of one "
+              "language (mkdocs-static-i18n's `build_only_locale`) and without the search index, or mkdocs rebuilding "
+              "only the pages that include the changed snippet (not measured here).\n")
     else:
         w(f"Failed: {c.get('error')}\n")
 
