@@ -35,6 +35,13 @@ def pages(lang: str) -> list[Path]:
     return sorted((DOCS / lang).rglob("*.md"))
 
 
+def page_path(lang: str, md: Path) -> str:
+    """URL path of a page relative to the site's base URL: zh (the default) at /, the others under /<lang>/."""
+    stem = md.relative_to(DOCS / lang).with_suffix("")
+    parts = ([] if lang == LANGS[0] else [lang]) + ([] if stem.name == "index" else list(stem.parts))
+    return "".join(f"{part}/" for part in parts)
+
+
 def rel(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 

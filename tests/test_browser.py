@@ -15,21 +15,13 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from hooks.outputs import strip_outputs
-from tests.pages import DOCS, LANGS, ROOT, pages
+from tests.pages import DOCS, LANGS, ROOT, page_path, pages
 
 pytestmark = pytest.mark.browser
 
 DEFAULT = LANGS[0]
 ARTIFACTS = ROOT / "test-artifacts"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def page_path(lang: str, md: Path) -> str:
-    """URL path (relative to the site's base URL) of a page."""
-    rel = md.relative_to(DOCS / lang).with_suffix("")
-    parts = [] if rel.name == "index" else list(rel.parts)
-    prefix = [] if lang == DEFAULT else [lang]
-    return "/".join(prefix + parts) + ("/" if prefix + parts else "")
 
 
 ALL = [(lang, md) for lang in LANGS for md in pages(lang)]

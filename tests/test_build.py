@@ -6,16 +6,12 @@ import re
 import pytest
 
 from tests.conftest import SUBPATH
-from tests.pages import DOCS, LANGS, pages
+from tests.pages import DOCS, LANGS, page_path, pages
 
-DEFAULT = LANGS[0]  # zh is served at /, the others under /<lang>/
 
 
 def html_path(site, lang, page):
-    rel = page.relative_to(DOCS / lang).with_suffix("")
-    parts = [] if rel.name == "index" else [*rel.parts]
-    prefix = [] if lang == DEFAULT else [lang]
-    return site.joinpath(*prefix, *parts, "index.html")
+    return site / page_path(lang, page) / "index.html"
 
 
 def all_pages():
