@@ -58,10 +58,14 @@ def split_snippet(source: str) -> tuple[str, str]:
     return "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n"), output
 
 
+def page_path(lang: str, stem: str) -> str:
+    """URL path of a page relative to the site's base URL: zh (the default) at /, the others under /<lang>/."""
+    parts = ([] if lang == LANGS[0] else [lang]) + [p for p in stem.split("/") if p != "index"]
+    return "".join(f"{part}/" for part in parts)
+
+
 def page_url(site_url: str, lang: str, stem: str, anchor: str = "") -> str:
-    prefix = "" if lang == LANGS[0] else f"{lang}/"
-    page = "" if stem == "index" else f"{stem}/"
-    return f"{site_url.rstrip('/')}/{prefix}{page}{anchor}"
+    return f"{site_url.rstrip('/')}/{page_path(lang, stem)}{anchor}"
 
 
 def markdown_text(lines: list[str], lang: str, site_url: str) -> str:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
-import socket
 import subprocess
 import sys
-import threading
 import unittest.mock
 
 import pytest
@@ -16,6 +12,7 @@ import pytest_examples.run_code
 import torch
 
 from tests.pages import ROOT
+from tests.serve import static_server
 
 # pytest-examples formats non-string print arguments with black, which would turn torch's
 # `tensor([[1.], [2.]])` into `tensor([[1.0], [2.0]])` on one line. A page must show exactly what
@@ -61,20 +58,11 @@ def clean_torch_state():
 SUBPATH = "vjp-kb"  # the suite serves the site under a sub-path, as GitHub Pages does for a project site
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def site_root(tmp_path_factory):
-    """The site built once per session with `mkdocs build --strict` (both languages), for
-    http://127.0.0.1:<port>/vjp-kb/. Returns (directory served at /, base URL)."""
-    port = _free_port()
+    """The site built once per session with `mkdocs build --strict` (both languages) into <root>/vjp-kb/."""
     root = tmp_path_factory.mktemp("www")
-    url = f"http://127.0.0.1:{port}/{SUBPATH}/"
-    # site_url's path matters (absolute links carry it); its port does not, and a fixed one keeps the build
+    # site_url's path matters (absolute links carry it); its host and port do not, and a fixed one keeps the build
     # (notebook links included) the same from run to run, so mkdocs-jupyter's cache stays valid.
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": f"http://127.0.0.1:8000/{SUBPATH}/"}
     proc = subprocess.run(
@@ -83,28 +71,19 @@ def site_root(tmp_path_factory):
     )
     if proc.returncode != 0:
         pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}", pytrace=False)
-    return root, port, url
+    return root
 
 
 @pytest.fixture(scope="session")
 def built_site(site_root):
-    return site_root[0] / SUBPATH
+    return site_root / SUBPATH
 
 
 @pytest.fixture(scope="session")
 def site_url(site_root):
-    """Base URL of the built site, served by a local static server (sub-path included)."""
-    root, port, url = site_root
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield url
-    server.shutdown()
+    """Base URL of the built site, served from 127.0.0.1 under its sub-path."""
+    with static_server(site_root) as base:
+        yield f"{base}{SUBPATH}/"
 
 
 _skipped: list[str] = []

@@ -36,10 +36,10 @@ def pages(lang: str) -> list[Path]:
 
 
 def page_path(lang: str, md: Path) -> str:
-    """URL path of a page relative to the site's base URL: zh (the default) at /, the others under /<lang>/."""
-    stem = md.relative_to(DOCS / lang).with_suffix("")
-    parts = ([] if lang == LANGS[0] else [lang]) + ([] if stem.name == "index" else list(stem.parts))
-    return "".join(f"{part}/" for part in parts)
+    """URL path of the page docs/<lang>/<md> relative to the site's base URL (the mapping the notebook hook uses)."""
+    from hooks.notebooks import page_path as path_of_stem
+
+    return path_of_stem(lang, md.relative_to(DOCS / lang).with_suffix("").as_posix())
 
 
 def rel(path: Path) -> str:

@@ -5,7 +5,6 @@ Run by `make test` and CI. Chromium comes from `apt-get install chromium fonts-n
 
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 import sys
@@ -19,7 +18,6 @@ from tests.pages import DOCS, LANGS, ROOT, page_path, pages
 
 pytestmark = pytest.mark.browser
 
-DEFAULT = LANGS[0]
 ARTIFACTS = ROOT / "test-artifacts"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -100,7 +98,7 @@ SEARCHES = [  # (language of the page searched from, query, pages that explain i
 
 @pytest.mark.parametrize("lang,query,expected", SEARCHES)
 def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, expected):
-    page.goto(site_url + ("" if lang == DEFAULT else f"{lang}/"))
+    page.goto(site_url + page_path(lang, DOCS / lang / "index.md"))
     page.wait_for_load_state("networkidle")  # the search index is fetched by a worker at start-up
     field = page.locator("input.md-search__input")
     page.keyboard.press("/")  # Material's shortcut: focus the search field
@@ -175,7 +173,7 @@ NOTEBOOK_PAGES = [(lang, p.stem) for lang in LANGS for p in pages(lang) if p.nam
 
 @pytest.mark.parametrize("lang,stem", NOTEBOOK_PAGES, ids=[f"{lang}/notebooks/{s}" for lang, s in NOTEBOOK_PAGES])
 def test_notebook_page_loads_offline_with_math_and_a_download_button(page, site_url, lang, stem):
-    prefix = "" if lang == DEFAULT else f"{lang}/"
+    prefix = page_path(lang, DOCS / lang / "index.md")
     visit = Visit(page, f"{site_url}{prefix}notebooks/{stem}/")
     name = f"{prefix}notebooks/{stem}/"
     assert not [u for u in visit.requests if not u.startswith(site_url) and not u.startswith("data:")], name

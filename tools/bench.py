@@ -20,9 +20,7 @@ from __future__ import annotations
 import contextlib
 import cProfile  # noqa: F401  (used through `python -m cProfile`)
 import datetime
-import functools
 import gzip
-import http.server
 import json
 import os
 import platform
@@ -34,7 +32,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
 import urllib.request
@@ -42,6 +39,9 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tests.pages import snippet_files  # noqa: E402  (the suite's own list: every snippet, found by globbing)
+from tests.serve import static_server  # noqa: E402
 PY = sys.executable
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 ENV.pop("SITE_URL", None)  # the default site_url (http://127.0.0.1:8000/): the site lives at "/"
@@ -95,25 +95,6 @@ def free_port() -> int:
 
 def verdict(ok: bool | None) -> str:
     return "n/a" if ok is None else ("met" if ok else "**missed**")
-
-
-def snippet_files() -> list[Path]:
-    return sorted(p for p in (ROOT / "snippets").rglob("*.py") if "__pycache__" not in p.parts)
-
-
-@contextlib.contextmanager
-def static_server(directory: Path):
-    """Serve a directory at http://127.0.0.1:<port>/ from a thread (like tests/conftest.py)."""
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
 
 
 def profile_by_package(prof_file: Path, top: int = 8) -> list[tuple[str, float, float]]:
