@@ -1,0 +1,44 @@
+import torch
+from torch.autograd import gradcheck, gradgradcheck
+from torch.autograd.gradcheck import GradcheckError
+
+torch.manual_seed(0)
+a = torch.randn(3, 2, dtype=torch.double, requires_grad=True)  # (1)!
+b = torch.randn(4, 2, dtype=torch.double)
+
+
+def distances(a):
+    return torch.cdist(a, b)
+
+
+def distances_by_hand(a):
+    return (a[:, None, :] - b[None, :, :]).pow(2).sum(-1).sqrt()
+
+
+print(gradcheck(distances, (a,)), gradgradcheck(distances_by_hand, (a,)))  # (2)!
+#> True True
+try:
+    gradgradcheck(distances, (a,))  # (3)!
+except NotImplementedError as e:
+    print(f"NotImplementedError: {e}")
+    #> NotImplementedError: the derivative for '_cdist_backward' is not implemented.
+
+
+class CubeOnce(torch.autograd.Function):  # backward marked @once_differentiable
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x**3
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, grad_out):
+        (x,) = ctx.saved_tensors
+        return grad_out * 3 * x**2
+
+
+try:
+    gradgradcheck(CubeOnce.apply, (a,))  # (4)!
+except GradcheckError as e:
+    print(str(e).splitlines()[0])
+    #> Jacobian mismatch for output 0 with respect to input 0,
