@@ -26,8 +26,8 @@ def work(rank):
     try:
         for step in range(2):
             model(x).sum().backward()  # (2)!
-    except RuntimeError as e:
-        error = f"RuntimeError: {e}"
+    except RuntimeError as e:  # the message, without the spaces that end some of its lines
+        error = "\n".join(line.rstrip() for line in f"RuntimeError: {e}".splitlines())
 
     model = DDP(TwoHeads(), find_unused_parameters=True)  # (3)!
     for step in range(2):
