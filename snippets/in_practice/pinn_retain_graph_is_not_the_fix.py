@@ -26,5 +26,5 @@ print(torch.allclose(right, silenced))
 loss_detached, detached = residual_grads(create_graph=True, retain_graph=None, detach=True)
 print(torch.allclose(silenced, detached))  # (3)!
 #> True
-print(torch.allclose(loss_right, loss_silenced))  # (4)!
-#> True
+print(torch.allclose(loss_right, loss_silenced), torch.allclose(loss_right, loss_detached))  # (4)!
+#> True True

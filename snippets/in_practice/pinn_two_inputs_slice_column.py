@@ -18,3 +18,10 @@ print(torch.allclose(wrong[:, 0], exact_u_xx))
 #> False
 print(torch.allclose(wrong[:, 0], exact_u_xx + exact_u_xt))  # (5)!
 #> True
+
+xs, ts = x.reshape(-1, 1).requires_grad_(), t.reshape(-1, 1).requires_grad_()  # (6)!
+u = torch.sin(xs) * ts**2
+u_x = torch.autograd.grad(u, xs, torch.ones_like(u), create_graph=True)[0]
+u_xx = torch.autograd.grad(u_x, xs, torch.ones_like(u_x), create_graph=True)[0]
+print(torch.allclose(u_xx.squeeze(1), exact_u_xx))
+#> True
