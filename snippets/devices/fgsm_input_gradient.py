@@ -29,6 +29,8 @@ print([p.grad for p in model.parameters()][:2])  # (4)!
 
 epsilon = 0.1
 x_adv = (x + epsilon * grad_x.sign()).clamp(0, 1)  # (5)!
+print(x_adv.requires_grad, x_adv.is_leaf)  # (6)!
+#> False True
 with torch.no_grad():
     print(f"{F.cross_entropy(model(x), label).item():.4f}")
     #> 1.0664
