@@ -50,6 +50,8 @@ flat_p = torch.cat([p.detach().reshape(-1) for p in params])
 H = torch.func.hessian(f)(flat_p)  # (5)!
 print(tuple(H.shape))
 #> (31, 31)
-print(torch.allclose(H @ torch.cat([v.reshape(-1) for v in vs]),
-                     torch.cat([h.reshape(-1) for h in hvp]), atol=1e-5))
+flat_v = torch.cat([v.reshape(-1) for v in vs])
+print(torch.allclose(H @ flat_v, torch.cat([h.reshape(-1) for h in hvp]), atol=1e-5))
 #> True
+print(H[-10:].count_nonzero().item(), H[:, -10:].count_nonzero().item())  # aux: last 10
+#> 0 0
