@@ -30,7 +30,7 @@ x = torch.tensor([0.5, -1.0, 2.0], dtype=torch.float64, requires_grad=True)  # (
 try:
     gradcheck(Cube.apply, (x,))
 except RuntimeError as e:  # (3)!
-    print(f"{type(e).__name__}: {e}")
+    print(f"{type(e).__name__}: {str(e).rstrip()}")  # drop trailing blank line
     '''
     GradcheckError: Jacobian mismatch for output 0 with respect to input 0,
     numerical:tensor([[ 0.7500,  0.0000,  0.0000],
@@ -49,7 +49,7 @@ with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     print(gradcheck(lambda t: t**3, (x32,), raise_exception=False))
     #> False
-print(caught[0].message)
+print(str(caught[0].message).rstrip())
 '''
 Input #0 requires gradient and is not a double precision floating point or complex. This check will likely fail if all the inputs are not of double precision floating point or complex.
 '''

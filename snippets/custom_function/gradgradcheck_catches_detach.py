@@ -31,7 +31,7 @@ print(gradcheck(Cube.apply, (x,)))  # first derivatives are right
 try:
     gradgradcheck(Cube.apply, (x,))
 except RuntimeError as e:
-    print(f"{type(e).__name__}: {e}")
+    print(f"{type(e).__name__}: {str(e).rstrip()}")  # drop trailing blank line
     '''
     GradcheckError: Jacobian mismatch for output 0 with respect to input 0,
     numerical:tensor([[ 2.8203,  0.0000,  0.0000],
