@@ -1,0 +1,15 @@
+import torch
+
+x = torch.tensor([-1.0, 0.0, 4.0], requires_grad=True)
+y = torch.where(x > 0, torch.sqrt(x), torch.zeros_like(x))  # (1)!
+print(y)
+#> tensor([0., 0., 2.], grad_fn=<WhereBackward0>)
+
+(g,) = torch.autograd.grad(y.sum(), x)
+print(g)  # (2)!
+#> tensor([   nan,    nan, 0.2500])
+
+print(torch.sqrt(x.detach()))  # (3)!
+#> tensor([nan, 0., 2.])
+print(torch.tensor(0.0) * torch.tensor(float("inf")), torch.tensor(0.0) * torch.tensor(float("nan")))
+#> tensor(nan) tensor(nan)
