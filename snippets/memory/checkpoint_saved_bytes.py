@@ -4,7 +4,10 @@ from torch.autograd.graph import saved_tensors_hooks
 from torch.utils.checkpoint import checkpoint
 
 torch.manual_seed(0)
-body = nn.Sequential(nn.Linear(64, 256), nn.Tanh(), nn.Linear(256, 256), nn.Tanh())
+body = nn.Sequential(
+    nn.Linear(64, 256), nn.Tanh(), nn.Linear(256, 256), nn.Tanh(),
+    nn.Linear(256, 256), nn.Tanh(), nn.Linear(256, 256), nn.Tanh(),
+)
 head = nn.Linear(256, 1)
 param_ptrs = {p.data_ptr() for p in [*body.parameters(), *head.parameters()]}
 x = torch.randn(32, 64)
@@ -19,12 +22,11 @@ def body_forward(inp):
 
 def run(use_checkpoint):
     global calls
-    calls, saved = 0, 0
+    calls, saved = 0, {}
 
     def pack(t):
-        nonlocal saved
         if t.data_ptr() not in param_ptrs:  # (2)!
-            saved += t.numel() * t.element_size()
+            saved[t.data_ptr()] = t.numel() * t.element_size()
         return t
 
     with saved_tensors_hooks(pack, lambda t: t):
@@ -33,7 +35,7 @@ def run(use_checkpoint):
         else:
             h = body_forward(x)
         loss = head(h).sum()
-    saved_after_forward = saved
+    saved_after_forward = sum(saved.values())
     loss.backward()
     grad = body[0].weight.grad.clone()
     body.zero_grad()

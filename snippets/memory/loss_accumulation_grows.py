@@ -17,27 +17,23 @@ def pack(t):  # (1)!
     return packed
 
 
-def alive_bytes():
-    return sum(n for ref, n in refs if ref() is not None)
+def alive_bytes():  # each tensor counted once, however many operations saved it
+    alive = {ref().data_ptr(): n for ref, n in refs if ref() is not None}
+    return sum(alive.values())
 
 
 def run(keep_graph):
     refs.clear()
-    total = 0
+    total, alive = 0, []
     with saved_tensors_hooks(pack, lambda t: t):
         for step in range(3):
             loss = model(torch.randn(64, 100)).pow(2).mean()  # e.g. an evaluation loop
             total += loss if keep_graph else loss.item()  # (2)!
-            print(f"  step {step}: saved bytes still alive {alive_bytes()}")
-            #>   step 0: saved bytes still alive 77056
-            #>   step 1: saved bytes still alive 154112
-            #>   step 2: saved bytes still alive 231168
-    return total
-#> total += loss
+            alive.append(alive_bytes())
+    return alive
 
 
-#> total += loss.item()
-print("total += loss")
-total = run(keep_graph=True)
-print("total += loss.item()")
-total = run(keep_graph=False)  # (3)!
+print("total += loss:       ", run(keep_graph=True))  # (3)!
+#> total += loss:        [51456, 102912, 154368]
+print("total += loss.item():", run(keep_graph=False))  # (4)!
+#> total += loss.item(): [51456, 51456, 51456]

@@ -13,3 +13,9 @@ print(torch.sqrt(x.detach()))  # (3)!
 #> tensor([nan, 0., 2.])
 print(torch.tensor(0.0) * torch.tensor(float("inf")), torch.tensor(0.0) * torch.tensor(float("nan")))
 #> tensor(nan) tensor(nan)
+
+a = torch.ones(3, requires_grad=True)
+b = torch.ones(3, requires_grad=True)
+ga, gb = torch.autograd.grad(torch.where(x > 0, a, b).sum(), (a, b))  # (5)!
+print(ga, gb)
+#> tensor([0., 0., 1.]) tensor([1., 1., 0.])

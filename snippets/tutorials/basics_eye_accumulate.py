@@ -43,3 +43,11 @@ print(torch.count_nonzero(J2).item(), torch.count_nonzero(J2.sum(dim=0)).item())
 vjp = (J2.T @ torch.ones(20)).reshape(4, 5)
 print(torch.equal(vjp, inp.grad))
 #> True
+
+try:
+    out.backward(torch.ones_like(inp))  # (6)!
+except RuntimeError as e:
+    print(f"RuntimeError: {e}")
+    '''
+    RuntimeError: Mismatch in shape: grad_output[0] has a shape of torch.Size([4, 5]) and output[0] has a shape of torch.Size([5, 4]).
+    '''
