@@ -11,7 +11,8 @@ print(g)  # (2)!
 
 print(torch.sqrt(x.detach()))  # (3)!
 #> tensor([nan, 0., 2.])
-print(torch.tensor(0.0) * torch.tensor(float("inf")), torch.tensor(0.0) * torch.tensor(float("nan")))
+zero = torch.tensor(0.0)
+print(zero * float("inf"), zero * float("nan"))  # (4)!
 #> tensor(nan) tensor(nan)
 
 a = torch.ones(3, requires_grad=True)
