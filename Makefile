@@ -1,18 +1,29 @@
-# The two commands of the README: `make serve` and `make test`. Both set everything up first.
+# The two commands of the README: `make serve` (the site alone, no torch) and `make test` (everything).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+SITE_STAMP := $(VENV)/.site-installed
+TEST_STAMP := $(VENV)/.test-installed
+# The CPU-only torch wheels: used for torch when this index answers (on a machine that reaches only PyPI, pip takes
+# torch from PyPI or the local wheel cache). `make test TORCH_INDEX=` turns it off.
+TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve build test test-fast update-outputs notebooks bench drift clean
+.PHONY: setup setup-site serve build test test-fast update-outputs notebooks bench drift clean
 
-setup: $(STAMP) node_modules/.package-lock.json
+setup-site: $(SITE_STAMP) node_modules/.package-lock.json
+setup: setup-site $(TEST_STAMP)
 
-$(STAMP): requirements.txt
+$(SITE_STAMP): requirements-site.txt pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(BIN)/python -m pip install --quiet -r requirements-site.txt
+	touch $@
+
+$(TEST_STAMP): $(SITE_STAMP) requirements.txt
+	$(BIN)/python -m pip install --quiet -r requirements.txt $$($(BIN)/python -c \
+	  "import urllib.request as u; u.urlopen('$(TORCH_INDEX)/torch/', timeout=5); print('--extra-index-url $(TORCH_INDEX)')" \
+	  2>/dev/null)
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null  # the kernel the notebook tests run
 	touch $@
 
@@ -20,25 +31,25 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-serve: setup  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
+serve: setup-site  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload
 
-build: setup  ## build the site into site/
+build: setup-site  ## build the site into site/
 	$(BIN)/mkdocs build --strict
 
-test: setup  ## the whole suite: snippets, pages, structure, strict build, browser
-	$(BIN)/python -m pytest
+test: setup  ## the whole suite: snippets, pages, structure, notebooks, strict build, browser, workflows
+	$(BIN)/python -m pytest -n 2 --random-order
 
 test-fast: setup  ## everything but the browser tests
-	$(BIN)/python -m pytest -m "not browser"
+	$(BIN)/python -m pytest -n 2 --random-order -m "not browser"
 
 update-outputs: setup  ## rewrite the stored outputs of every snippet by running it
-	$(BIN)/python -m pytest tests/test_snippets.py --update-examples
+	$(BIN)/python -m pytest tests/test_snippets.py --update-examples -p no:randomly
 
-notebooks: setup  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
-	$(BIN)/python -m hooks.notebooks
+notebooks: setup-site  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
+	$(BIN)/python -m vjpkb.notebooks
 
-bench: setup  ## measure the toolchain and write BENCHMARKS.md (about 10 min; needs Chromium and npm)
+bench: setup  ## measure the toolchain and write BENCHMARKS.md (needs Chromium and npm)
 	$(BIN)/python tools/bench.py
 
 drift: setup  ## which snippet outputs would change under another torch: make drift TORCH=2.14.1

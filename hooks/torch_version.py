@@ -1,6 +1,12 @@
-"""Every page's footer states the torch version its outputs come from: the one installed, read at build time."""
+"""mkdocs hook: every page's footer states the torch version its outputs come from (the pin, vjpkb.torch_version)."""
 
-from importlib.metadata import version
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
+
+
+from vjpkb import torch_version
 
 FOOTER = {
     "zh": "本站所有代码输出均由 torch {v}（CPU）实际运行得到 · CC BY-SA 4.0",
@@ -9,4 +15,4 @@ FOOTER = {
 
 
 def on_pre_build(config):  # runs once per language build; i18n has set theme.language by then
-    config["copyright"] = FOOTER[config["theme"]["language"]].format(v=version("torch").split("+")[0])
+    config["copyright"] = FOOTER[config["theme"]["language"]].format(v=torch_version())

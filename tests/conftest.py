@@ -1,50 +1,27 @@
-"""Shared fixtures: the built site, and a clean torch state around every snippet."""
+"""Shared fixtures: a clean torch state around every test, the site built once per run, Chromium, no skips."""
 
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
-import unittest.mock
+import urllib.parse
+import time
+import uuid
+from pathlib import Path
 
 import pytest
-import pytest_examples.run_code
-import torch
 
-from tests.pages import ROOT
 from tests.serve import static_server
+from tests.torch_state import reset_torch_state
+from vjpkb import ROOT
 
-# pytest-examples formats non-string print arguments with black, which would turn torch's
-# `tensor([[1.], [2.]])` into `tensor([[1.0], [2.0]])` on one line. A page must show exactly what
-# Python prints, so stored outputs are the plain str() of each argument.
-pytest_examples.run_code.Arg.format = lambda self, config: self.data
-
-
-def _record_print(self, *args, sep=" ", **kwargs):
-    """pytest-examples' print mock, finding its caller with sys._getframe instead of inspect.stack(), which reads
-    the source of every frame and scans sys.modules (huge once torch is imported): 71% of the suite's time."""
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_code.co_filename == unittest.mock.__file__:
-        frame = frame.f_back  # the mock's own frames
-    if frame is not None and frame.f_code.co_filename == str(self.file):
-        args = [pytest_examples.run_code.Arg(arg) for arg in args]
-        self.statements.append(pytest_examples.run_code.PrintStatement(frame.f_lineno, sep, args))
-
-
-pytest_examples.run_code.MockPrintFunction.__call__ = _record_print
-
-
-def reset_torch_state():
-    """torch's global state as a fresh `import torch` has it (what a reader running a snippet alone gets)."""
-    torch.set_default_dtype(torch.float32)
-    torch.set_default_device(None)
-    torch.set_grad_enabled(True)
-    torch.autograd.set_detect_anomaly(False, check_nan=True)
-    torch.set_printoptions(profile="default")
-    torch.set_printoptions(sci_mode=None)
-    torch.use_deterministic_algorithms(False)
-    torch.set_float32_matmul_precision("highest")
-    torch.manual_seed(0)
+# The suite builds and checks the very site CI publishes: SITE_URL is the public address (CI sets it), and the site
+# is served under that address's path. Locally it is a sub-path on 127.0.0.1, as for a GitHub Pages project site.
+SITE_URL = os.environ.get("SITE_URL") or "http://127.0.0.1:8000/vjp-kb/"
+SUBPATH = urllib.parse.urlsplit(SITE_URL).path.rstrip("/") + "/"
+SITE_DIR = ROOT / "site"
 
 
 @pytest.fixture(autouse=True)
@@ -55,35 +32,65 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SUBPATH = "vjp-kb"  # the suite serves the site under a sub-path, as GitHub Pages does for a project site
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py")
 
 
-@pytest.fixture(scope="session")
-def site_root(tmp_path_factory):
-    """The site built once per session with `mkdocs build --strict` (both languages) into <root>/vjp-kb/."""
-    root = tmp_path_factory.mktemp("www")
-    # site_url's path matters (absolute links carry it); its host and port do not, and a fixed one keeps the build
-    # (notebook links included) the same from run to run, so mkdocs-jupyter's cache stays valid.
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": f"http://127.0.0.1:8000/{SUBPATH}/"}
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / SUBPATH)],
-        cwd=ROOT, env=env, capture_output=True, text=True,
+def _wants_site(args: list[str]) -> bool:
+    """Do the paths given to pytest (its testpaths when none) include a test that needs the built site?"""
+    return any(Path(a.split("::")[0]).is_dir() or Path(a.split("::")[0]).name in SITE_TESTS for a in args)
+
+
+def pytest_configure(config):
+    """In the controller (or a run without xdist): start `mkdocs build --strict` in the background, once per run, so
+    snippets and structure tests run while it builds; the built_site fixture waits for it."""
+    if hasattr(config, "workerinput") or not _wants_site(config.args):
+        return
+    run_id = uuid.uuid4().hex
+    os.environ["VJPKB_SITE_BUILD"] = run_id  # inherited by xdist's workers
+    (ROOT / ".cache").mkdir(exist_ok=True)
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": SITE_URL}
+    build = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--site-dir", str(SITE_DIR)]
+    log, status = _build_files(run_id)
+    config._site_build = subprocess.Popen(  # writes mkdocs' exit status to `status` when it ends
+        ["sh", "-c", f'{shlex.join(build)} > {shlex.quote(str(log))} 2>&1; echo $? > {shlex.quote(str(status))}'],
+        cwd=ROOT, env=env,
     )
-    if proc.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}", pytrace=False)
-    return root
+
+
+def _build_files(run_id: str) -> tuple[Path, Path]:
+    return ROOT / ".cache" / f"build-{run_id}.log", ROOT / ".cache" / f"build-{run_id}.status"
+
+
+def pytest_unconfigure(config):
+    proc = getattr(config, "_site_build", None)
+    if proc is not None:
+        proc.wait()  # never leave a half-written site/ behind
+        for path in _build_files(os.environ["VJPKB_SITE_BUILD"]):
+            path.unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="session")
-def built_site(site_root):
-    return site_root / SUBPATH
+def built_site():
+    """site/, built with `mkdocs build --strict` (both languages) once per run; fails with mkdocs' output."""
+    run_id = os.environ.get("VJPKB_SITE_BUILD")
+    if run_id is None:
+        pytest.fail("no site build was started for this run (tests/conftest.py: _wants_site)", pytrace=False)
+    log, status = _build_files(run_id)
+    deadline = time.monotonic() + 600
+    while not (status.exists() and status.read_text().strip()):
+        if time.monotonic() > deadline:
+            pytest.fail("mkdocs build did not finish within 10 minutes", pytrace=False)
+        time.sleep(0.2)
+    if status.read_text().strip() != "0":
+        pytest.fail(f"mkdocs build --strict failed:\n{log.read_text(encoding='utf-8')}", pytrace=False)
+    return SITE_DIR
 
 
 @pytest.fixture(scope="session")
-def site_url(site_root):
+def site_url(built_site):
     """Base URL of the built site, served from 127.0.0.1 under its sub-path."""
-    with static_server(site_root) as base:
-        yield f"{base}{SUBPATH}/"
+    with static_server(built_site, SUBPATH) as base:
+        yield base
 
 
 _skipped: list[str] = []

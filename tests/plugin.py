@@ -1,24 +1,40 @@
-"""pytest plugin (loaded with `-p tests.plugin`): let pytest-markdown-docs see pages as rendered.
+"""pytest plugin (loaded with `-p tests.plugin`): pytest-markdown-docs sees each page as the site renders it.
 
-pytest-markdown-docs runs the ```python fences of every page and of README.md. Our fences hold `--8<--` includes,
-so the parser it uses first expands them with pymdownx.snippets itself: the code that runs is the code a reader
-copies from the page.
+pytest-markdown-docs runs the ```python fences of every page and of README.md. A page's fences are includes, so the
+parser it uses expands them first with pymdownx.snippets itself (vjpkb.expand_includes, mkdocs.yml's options). A
+fence that includes one whole snippet file is left out here: its code is exactly that file (tests/test_structure.py
+checks it), which tests/test_snippets.py already runs and whose output it checks; running it again would only repeat
+that. Everything else (a section of a file, code typed into a page or README.md) runs here.
 """
 
 import pytest
 from markdown_it import MarkdownIt
 
-from tests.pages import expand_includes
+from vjpkb import ROOT, expand_includes, include_target
+
+
+def whole_file_include(src_lines: list[str], start: int) -> bool:
+    """Is the fence opening at `start` exactly one include of a whole snippet file?"""
+    body = [line for line in src_lines[start + 1:] if line.strip()]
+    if not body:
+        return False
+    target = include_target(body[0])
+    return bool(target) and ":" not in target and (ROOT / target).is_file() and body[1].strip().startswith("```")
 
 
 class IncludeExpandingMarkdownIt(MarkdownIt):
     def parse(self, src, env=None):
+        src_lines = src.split("\n")
         expanded, origin = expand_includes(src)
         tokens = super().parse(expanded, env)
+        kept = []
         for token in tokens:  # report the page's own line numbers, not those of the expanded text
             if token.map:
                 token.map = [origin[token.map[0]], origin[min(token.map[1], len(origin) - 1)]]
-        return tokens
+            if token.type == "fence" and token.map and whole_file_include(src_lines, token.map[0]):
+                continue
+            kept.append(token)
+        return kept
 
 
 @pytest.hookimpl(tryfirst=True)

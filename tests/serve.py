@@ -1,4 +1,5 @@
-"""A directory served over HTTP from 127.0.0.1 by a thread: the built site for the browser tests and tools/bench.py."""
+"""The built site served over HTTP from 127.0.0.1 by a thread, under its sub-path (as GitHub Pages serves a project
+site): used by the browser tests and tools/bench.py."""
 
 import contextlib
 import functools
@@ -8,16 +9,22 @@ from pathlib import Path
 
 
 @contextlib.contextmanager
-def static_server(directory: Path):
-    """Serve `directory` at http://127.0.0.1:<free port>/; yields that base URL."""
+def static_server(directory: Path, prefix: str = "/"):
+    """Serve `directory` at http://127.0.0.1:<free port><prefix>; yields that URL. Nothing outside `prefix` exists."""
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
+    class Handler(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
+        def translate_path(self, path):
+            if not path.startswith(prefix):
+                return str(directory / "\0missing")  # 404
+            return super().translate_path("/" + path[len(prefix):])
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
     finally:
         server.shutdown()
+        server.server_close()

@@ -6,12 +6,11 @@ import re
 import pytest
 
 from tests.conftest import SUBPATH
-from tests.pages import DOCS, LANGS, page_path, pages
-
+from vjpkb import DOCS, LANGS, md_path, pages, torch_version
 
 
 def html_path(site, lang, page):
-    return site / page_path(lang, page) / "index.html"
+    return site / md_path(lang, page) / "index.html"
 
 
 def all_pages():
@@ -32,8 +31,8 @@ def test_page_is_built_and_its_language_menu_leads_to_its_twin(built_site, lang,
         assert links, f"docs/{lang}/{page.name}: no language-menu link to {other}"
         link = links[0]
         if link.startswith("/"):  # absolute links (index pages) carry the site's sub-path
-            assert link.startswith(f"/{SUBPATH}/"), f"docs/{lang}/{page.name}: {link} ignores the site's sub-path"
-            target = built_site / link[len(SUBPATH) + 2:] / "index.html"
+            assert link.startswith(SUBPATH), f"docs/{lang}/{page.name}: {link} ignores the site's sub-path"
+            target = built_site / link[len(SUBPATH):] / "index.html"
         else:
             target = (out.parent / link).resolve() / "index.html"
         assert target.resolve() == twin.resolve(), (
@@ -72,9 +71,14 @@ def test_search_index_segments_chinese_and_holds_both_languages(built_site):
 
 
 def test_every_page_states_the_torch_version_of_its_outputs(built_site):
+    name = f"torch {torch_version()}"
+    missing = [str(f.relative_to(built_site)) for f in sorted(built_site.rglob("index.html"))
+               if name not in f.read_text(encoding="utf-8")]
+    assert not missing, f"pages whose footer does not name {name}: {missing}"
+
+
+def test_the_installed_torch_is_the_pinned_one():
+    """The stored outputs are checked against the installed torch, and the pages name the pin."""
     from importlib.metadata import version
 
-    torch_version = f"torch {version('torch').split('+')[0]}"
-    missing = [str(f.relative_to(built_site)) for f in sorted(built_site.rglob("index.html"))
-               if torch_version not in f.read_text(encoding="utf-8")]
-    assert not missing, f"pages whose footer does not name {torch_version}: {missing}"
+    assert version("torch").split("+")[0] == torch_version(), "requirements.txt pins another torch than installed"

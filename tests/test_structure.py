@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.pages import LANGS, DOCS, ROOT, SNIPPETS, includes, pages, python_fence_lines, rel, snippet_files
+from vjpkb import DOCS, LANGS, ROOT, SNIPPETS, expand_includes, includes, pages, python_fence_lines, rel, snippet_files
 
 ZH, EN = LANGS
 
@@ -65,3 +65,17 @@ def test_every_snippet_is_shown_in_each_language(lang):
 def test_snippets_live_under_a_topic_folder():
     loose = [rel(s) for s in snippet_files() if s.parent == SNIPPETS]
     assert not loose, f"snippets must be in snippets/<topic>/: {loose}"
+
+
+def test_a_whole_file_include_shows_exactly_that_file():
+    """The code a reader sees (and copies) for a whole-file include is the file that tests/test_snippets.py runs, as
+    pymdownx.snippets expands it with mkdocs.yml's options. So those blocks need no second run (tests/plugin.py)."""
+    bad = []
+    for lang in LANGS:
+        for page in pages(lang):
+            for c in python_fence_lines(page):
+                if c.include and ":" not in c.include and (ROOT / c.include).is_file():
+                    shown, _ = expand_includes(c.text.strip())
+                    if shown.rstrip("\n") != (ROOT / c.include).read_text(encoding="utf-8").rstrip("\n"):
+                        bad.append(f"{rel(page)}:{c.line}: the page shows something else than {c.include}")
+    assert not bad, "\n".join(bad)

@@ -10,11 +10,10 @@ document$.subscribe(({ body }) => {
   if (body.querySelector(".jp-Notebook")) {
     delimiters.push({ left: "$$", right: "$$", display: true }, { left: "$", right: "$", display: false });
   }
-  renderMathInElement(body, {
-    delimiters,
-    ignoredClasses: ["highlight", "md-search"],
-    throwOnError: false,
-  });
+  const options = { delimiters, ignoredClasses: ["highlight", "md-search"], throwOnError: false };
+  renderMathInElement(body, options);
+  // Code annotations whose block is on screen at load were already moved into the block (.highlight) by Material.
+  body.querySelectorAll(".md-annotation .md-tooltip__inner").forEach((el) => renderMathInElement(el, options));
   body.dataset.mathRendered = "true"; // the browser tests wait for this
 
   // Accessible names Material leaves out: the search dialog, and the numbered markers of code annotations.

@@ -11,3 +11,11 @@ try:
 except RuntimeError as e:
     print(f"RuntimeError: {e}")
     #> RuntimeError: only Tensors of floating point dtype can require gradients
+
+scores = torch.tensor([0.1, 0.7, 0.2], requires_grad=True)
+idx = scores.argmax()  # (1)!
+try:
+    idx.requires_grad = True
+except RuntimeError as e:
+    print(f"RuntimeError: {e}")
+    #> RuntimeError: only Tensors of floating point and complex dtype can require gradients

@@ -1,10 +1,12 @@
 import torch
-from torch.func import jvp
+from torch.func import jacfwd, jacrev, jvp
 
 calls = {"VJP": 0, "JVP": 0}
 
 
 class Tap(torch.autograd.Function):  # (1)!
+    generate_vmap_rule = True  # lets vmap (jacrev, jacfwd) batch it
+
     @staticmethod
     def forward(x):
         return x.clone()
@@ -38,6 +40,12 @@ def jacobian_by_columns(f, x):  # n forward-mode passes, one per column
     return torch.stack(cols, dim=1)
 
 
+def jacobian_batched(f, x):  # is_grads_batched: all rows in one call
+    x = x.clone().requires_grad_()
+    y = f(Tap.apply(x))
+    return torch.autograd.grad(y, x, torch.eye(y.numel()), is_grads_batched=True)[0]
+
+
 def count(method, f, x):
     calls.update(VJP=0, JVP=0)
     method(f, x)
@@ -61,3 +69,9 @@ same_f = torch.allclose(jacobian_by_rows(f, x_f), jacobian_by_columns(f, x_f))
 same_g = torch.allclose(jacobian_by_rows(g, x_g), jacobian_by_columns(g, x_g))
 print(same_f, same_g)
 #> True True
+
+tapped = lambda f: lambda t: f(Tap.apply(t))
+print(count(jacobian_batched, f, x_f))  # (4)!
+#> {'VJP': 1, 'JVP': 0}
+print(count(lambda f, x: jacrev(tapped(f))(x), f, x_f), count(lambda f, x: jacfwd(tapped(f))(x), f, x_f))
+#> {'VJP': 1, 'JVP': 0} {'VJP': 0, 'JVP': 1}

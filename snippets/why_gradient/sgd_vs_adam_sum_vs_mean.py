@@ -1,0 +1,28 @@
+import torch
+
+
+def train(opt_class, reduction, steps, lr=0.01):
+    torch.manual_seed(0)
+    w = torch.randn(3, requires_grad=True)
+    X, t = torch.randn(8, 3), torch.randn(8)
+    start = w.detach().clone()
+    opt = opt_class([w], lr=lr)
+    for _ in range(steps):
+        opt.zero_grad()
+        losses = (X @ w - t) ** 2  # one loss per sample, N = 8
+        (losses.sum() if reduction == "sum" else losses.mean()).backward()
+        opt.step()
+    return w.detach() - start  # how far the optimizer moved w
+
+
+sgd_sum, sgd_mean = train(torch.optim.SGD, "sum", 1), train(torch.optim.SGD, "mean", 1)
+print(sgd_sum / sgd_mean)  # (1)!
+#> tensor([8.0000, 8.0000, 8.0000])
+
+adam_sum, adam_mean = train(torch.optim.Adam, "sum", 5), train(torch.optim.Adam, "mean", 5)
+print(adam_sum)  # (2)!
+#> tensor([-0.0500,  0.0500,  0.0500])
+print(adam_mean)
+#> tensor([-0.0500,  0.0500,  0.0500])
+print(torch.allclose(adam_sum, adam_mean))
+#> True

@@ -1,0 +1,16 @@
+"""torch's global state as a fresh `import torch` has it: restored around every test (tests/conftest.py) and between
+notebooks in the shared Jupyter kernel (tests/test_notebooks.py)."""
+
+import torch
+
+
+def reset_torch_state():
+    torch.set_default_dtype(torch.float32)
+    torch.set_default_device(None)
+    torch.set_grad_enabled(True)
+    torch.autograd.set_detect_anomaly(False, check_nan=True)
+    torch.set_printoptions(profile="default")
+    torch.set_printoptions(sci_mode=None)
+    torch.use_deterministic_algorithms(False)
+    torch.set_float32_matmul_precision("highest")
+    torch.manual_seed(0)

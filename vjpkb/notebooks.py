@@ -1,0 +1,103 @@
+"""One Jupyter notebook per topic page and language, generated from the page as the site renders it.
+
+The page's includes are expanded by pymdownx.snippets with mkdocs.yml's own options (vjpkb.expand_includes), the
+Material-only syntax Jupyter cannot show is rewritten (admonition titles as bold quotes with their bodies, code
+fences included, moved out to the top level; heading ids dropped; links to other pages made absolute), and jupytext
+turns that markdown into a notebook: every Python fence a code cell. Each code cell's stored output is the
+snippet's verified output (vjpkb.outputs), moved from the code into the cell's output.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import jupytext
+import nbformat
+from nbformat.v4 import new_markdown_cell, new_output
+
+from vjpkb import LANGS, ROOT, expand_includes, notebook_source, page_path, rel, topic_pages, torch_version
+from vjpkb.outputs import strip_outputs
+
+ADMONITION = re.compile(r"""^(?P<indent>\s*)(!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$""")
+HEADING_ID = re.compile(r"\s*\{\s*#[\w-]+\s*\}\s*$")
+ATTR_LIST = re.compile(r"\{\s*[.#:][^}]*\}")
+LINK = re.compile(r"\]\((?!https?:|#)([\w./-]+?)\.md(#[\w-]+)?\)")
+ANNOTATION = re.compile(r"\s*# \((\d+)\)!\s*$")
+
+NOTE = {
+    "zh": "> 本 notebook 由网站页面 [{title}]({url}) 自动生成，代码与输出和页面完全一致；输出来自 torch {torch}（CPU）。"
+    "可以随意修改、重新运行。",
+    "en": "> This notebook is generated from the site's page [{title}]({url}); code and outputs are exactly those of the "
+    "page, produced by torch {torch} (CPU). Change anything and re-run it.",
+}
+
+
+def jupyter_markdown(text: str, lang: str, site_url: str) -> str:
+    """The expanded page made readable in Jupyter."""
+    out: list[str] = []
+    body_indent: str | None = None  # inside an admonition: the indentation of its body
+    for line in text.split("\n"):
+        if body_indent is not None:
+            if line.startswith(body_indent) or not line.strip():
+                out.append(line[len(body_indent):])
+                continue
+            body_indent = None
+        m = ADMONITION.match(line)
+        if m:
+            body_indent = m["indent"] + "    "
+            out.append(f"> **{m['title']}**" if m["title"] else "")
+            continue
+        if line.lstrip().startswith("#") and not line.startswith(" "):
+            line = HEADING_ID.sub("", line)
+        line = LINK.sub(lambda l: f"]({site_url.rstrip('/')}/{page_path(lang, Path(l[1]).name)}{l[2] or ''})", line)
+        out.append(ATTR_LIST.sub("", line) if "{" in line and not line.startswith(" ") else line)
+    return "\n".join(out)
+
+
+def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
+    text, _ = expand_includes(page.read_text(encoding="utf-8"))
+    title_line, _, rest = text.partition("\n")
+    title = title_line.lstrip("# ").strip()
+    note = NOTE[lang].format(title=title, url=f"{site_url.rstrip('/')}/{page_path(lang, page.stem)}",
+                             torch=torch_version())
+    nb = jupytext.reads(f"{title_line}\n\n{note}\n\n{jupyter_markdown(rest, lang, site_url)}", fmt="md")
+    number = 0
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        code, _, output = strip_outputs(cell.source)
+        cell.source = "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n")
+        number += 1
+        cell.execution_count = number
+        cell.outputs = [new_output("stream", name="stdout", text=output)] if output else []
+        cell.metadata = {}
+    nb.cells = [c for c in nb.cells if c.cell_type == "code" or c.source.strip()]
+    for i, cell in enumerate(nb.cells):  # fixed ids: the file (and mkdocs-jupyter's cache) stays the same
+        cell.id = f"cell-{i}"
+    nb.metadata = {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+        "language_info": {"name": "python"},
+    }
+    return nb
+
+
+def write_all(site_url: str) -> list[Path]:
+    """(Re)write every notebook whose content changed; return the paths written."""
+    written = []
+    for lang in LANGS:
+        for page in topic_pages(lang):
+            target = notebook_source(page)
+            text = nbformat.writes(build(page, lang, site_url)) + "\n"
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                target.parent.mkdir(exist_ok=True)
+                target.write_text(text, encoding="utf-8")
+                written.append(target)
+    return written
+
+
+if __name__ == "__main__":
+    import sys
+
+    for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8000/"):
+        print(rel(path))
