@@ -49,8 +49,9 @@ try:
     rank0, rank1 = run(0, port)
 finally:
     child.join(timeout=30)
-    if child.is_alive():
+    if child.is_alive():  # rank 1 is stuck: end it
         child.kill()
+        child.join()
 
 print(f"gp on rank 0: {rank0['gp']:.4f}, on rank 1: {rank1['gp']:.4f}")  # (4)!
 #> gp on rank 0: 0.4988, on rank 1: 0.4585

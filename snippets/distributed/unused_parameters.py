@@ -59,8 +59,9 @@ try:
     rank0, rank1 = run(0, port)
 finally:
     child.join(timeout=30)
-    if child.is_alive():
+    if child.is_alive():  # rank 1 is stuck: end it
         child.kill()
+        child.join()
 
 print(rank0["error"])
 '''

@@ -45,8 +45,9 @@ try:
     rank0, rank1 = run(0, port)
 finally:
     child.join(timeout=30)
-    if child.is_alive():
+    if child.is_alive():  # rank 1 is stuck: end it
         child.kill()
+        child.join()
 
 for name in rank0:
     print(f"{name:14} rank 0: {rank0[name][0].round(decimals=3)}  rank 1: {rank1[name][0].round(decimals=3)}")
