@@ -16,7 +16,8 @@ import jupytext
 import nbformat
 from nbformat.v4 import new_markdown_cell, new_output
 
-from vjpkb import LANGS, ROOT, expand_includes, notebook_source, page_path, rel, topic_pages, torch_version
+from vjpkb import (FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, notebook_source, page_path, rel, topic_pages,
+                   torch_version)
 from vjpkb.outputs import strip_outputs
 
 ADMONITION = re.compile(r"""^(?P<indent>\s*)(!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$""")
@@ -34,21 +35,25 @@ NOTE = {
 
 
 def jupyter_markdown(text: str, lang: str, site_url: str) -> str:
-    """The expanded page made readable in Jupyter."""
+    """The expanded page made readable in Jupyter. A Python fence nested in a block (an admonition, a list item) is
+    moved out to the top level together with the rest of that block, so jupytext makes it a code cell; an admonition
+    keeps its title as a bold quote line."""
     out: list[str] = []
-    body_indent: str | None = None  # inside an admonition: the indentation of its body
+    strip = ""  # the indentation taken off the lines of the block being moved out
     for line in text.split("\n"):
-        if body_indent is not None:
-            if line.startswith(body_indent) or not line.strip():
-                out.append(line[len(body_indent):])
-                continue
-            body_indent = None
+        if strip and not line.startswith(strip) and line.strip():
+            strip = ""  # the block ended
+        line = line[len(strip):] if line.startswith(strip) else ""
         m = ADMONITION.match(line)
         if m:
-            body_indent = m["indent"] + "    "
+            strip += m["indent"] + "    "
             out.append(f"> **{m['title']}**" if m["title"] else "")
             continue
-        if line.lstrip().startswith("#") and not line.startswith(" "):
+        fence = FENCE_OPEN.match(line)
+        if fence and fence["indent"] and PYTHON_INFO.match(fence["info"]):
+            strip += fence["indent"]
+            line = line[len(fence["indent"]):]
+        if line.startswith("#"):
             line = HEADING_ID.sub("", line)
         line = LINK.sub(lambda l: f"]({site_url.rstrip('/')}/{page_path(lang, Path(l[1]).name)}{l[2] or ''})", line)
         out.append(ATTR_LIST.sub("", line) if "{" in line and not line.startswith(" ") else line)
