@@ -9,7 +9,7 @@ TEST_STAMP := $(VENV)/.test-installed
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup setup-site serve build test test-fast update-outputs notebooks bench drift clean
+.PHONY: setup setup-site serve build test test-fast update-outputs notebooks figures bench drift clean
 
 setup-site: $(SITE_STAMP) node_modules/.package-lock.json
 setup: setup-site $(TEST_STAMP)
@@ -48,6 +48,9 @@ update-outputs: setup  ## rewrite the stored outputs of every snippet by running
 
 notebooks: setup-site  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
 	$(BIN)/python -m vjpkb.notebooks
+
+figures: setup  ## redraw docs/assets/figures/*.svg from the snippets' numbers (needs torch; the build does not)
+	$(BIN)/python -m vjpkb.figures
 
 bench: setup  ## measure the toolchain and write BENCHMARKS.md (needs Chromium and npm)
 	$(BIN)/python tools/bench.py

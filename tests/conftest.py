@@ -32,7 +32,7 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py")
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_figures.py")
 
 
 def _wants_site(args: list[str]) -> bool:

@@ -1,0 +1,154 @@
+"""The figures (vjpkb/figures.py): drawn from what the snippets compute now, on their pages in both languages, and in
+the browser visible, named and readable in light and dark.
+
+The committed SVGs are what the build includes (it needs no torch); these tests redraw them in memory, so a changed
+snippet or label fails here with the command that redraws them.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from vjpkb import DOCS, LANGS, ROOT, includes, md_path, rel
+from vjpkb.figures import COMMAND, FIGURES, FIGURES_DIR, render_all
+from vjpkb.outputs import strip_outputs
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+CASES = [(figure, lang) for figure in FIGURES for lang in LANGS]
+IDS = [f"{figure.name}.{lang}" for figure, lang in CASES]
+
+
+@pytest.fixture(scope="module")
+def rendered() -> dict:
+    return render_all()
+
+
+def test_committed_figures_are_what_the_snippets_compute_now(rendered):
+    stale = [
+        f"{rel(path)}: {'missing' if not path.exists() else 'differs from what the snippets compute now'}"
+        for path, text in rendered.items()
+        if not path.exists() or path.read_text(encoding="utf-8") != text
+    ]
+    assert not stale, "\n".join(stale) + f"\nRedraw them with `{COMMAND}` and commit the result."
+
+
+def test_no_figure_file_without_a_generator():
+    expected = {figure.path(lang) for figure, lang in CASES}
+    stray = [rel(p) for p in sorted(FIGURES_DIR.iterdir()) if p not in expected]
+    assert not stray, f"files in {rel(FIGURES_DIR)} that vjpkb/figures.py does not draw (delete them): {stray}"
+
+
+@pytest.mark.parametrize("figure,lang", CASES, ids=IDS)
+def test_figure_sits_in_a_captioned_block_after_the_code_it_draws(figure, lang):
+    page = DOCS / lang / figure.page
+    lines = page.read_text(encoding="utf-8").split("\n")
+    where = [i for i, line in enumerate(lines) if line.strip() == figure.include_line(lang)]
+    assert len(where) == 1, f"{rel(page)}: include the figure once, as the line {figure.include_line(lang)}"
+    i = where[0]
+    assert lines[i - 1].strip() == '<figure class="vjp-figure">', f"{rel(page)}:{i + 1}: not inside a vjp-figure"
+    caption = re.fullmatch(r"<figcaption>(.+)</figcaption>", lines[i + 1].strip())
+    assert caption and lines[i + 2].strip() == "</figure>", f"{rel(page)}:{i + 2}: no one-line <figcaption>"
+    assert "$" not in caption[1], f"{rel(page)}:{i + 2}: math in a raw HTML caption is not typeset"
+    shown = includes(page)
+    missing = [s for s in figure.snippets if s not in shown]
+    assert not missing, f"{rel(page)}: the figure draws {missing}, which the page does not show"
+    last = max(n for n, line in enumerate(lines) for s in figure.snippets if f'--8<-- "{s}"' in line)
+    assert last < i, f"{rel(page)}:{i + 1}: put the figure after the code it draws ({figure.snippets[-1]})"
+
+
+@pytest.mark.parametrize("figure,lang", CASES, ids=IDS)
+def test_figure_is_inline_svg_with_its_size_and_a_name_in_its_language(figure, lang, rendered):
+    text = rendered[figure.path(lang)]
+    assert "\n\n" not in text, "a blank line would end the raw HTML block in Markdown"
+    assert not re.search(r"\$|\\\(|\\\[", text), "KaTeX would read $ or \\( in the page text as math"
+    root = ET.fromstring(text)
+    w, h = int(root.get("width")), int(root.get("height"))
+    assert root.get("viewBox") == f"0 0 {w} {h}", "width/height must match the viewBox (no layout shift)"
+    assert root.get("role") == "img"
+    label = root.get("aria-label")
+    assert label and root.find(f"{SVG_NS}title").text == label
+    assert bool(CJK.search(label)) == (lang == "zh"), f"the alt text is not in {lang}: {label}"
+    words = "".join(t.text or "" for t in root.iter(f"{SVG_NS}text"))
+    if lang == "en":
+        assert not CJK.search(words), "Chinese label in the English figure"
+    for el in root.iter():
+        assert "style" not in el.attrib and "fill" not in el.attrib, "colours come from site.css (light and dark)"
+
+
+def test_the_graph_figure_shows_the_nodes_the_snippet_walks(rendered):
+    """The chain-rule figure walks z.grad_fn itself; its nodes are the ones the snippet's own walk prints."""
+    _, _, printed = strip_outputs((ROOT / "snippets/chain_rule/graph_of_grad_fns.py").read_text(encoding="utf-8"))
+    walked = {line.strip() for line in printed.splitlines() if line.strip().endswith(("Backward0", "AccumulateGrad"))}
+    for lang in LANGS:
+        root = ET.fromstring(rendered[FIGURES_DIR / f"chain-graph.{lang}.svg"])
+        boxes = {t.text.split(" ")[0] for t in root.iter(f"{SVG_NS}text") if t.get("x") == "200" and t.text}
+        assert walked <= boxes, f"chain-graph.{lang}.svg: nodes {sorted(walked - boxes)} of the walk are not drawn"
+
+
+# --- in the browser -------------------------------------------------------------------------------------------------
+
+PAGES = sorted({(lang, figure.page) for figure, lang in CASES})
+
+
+def _contrast(a: str, b: str) -> float:
+    def lum(css):
+        r, g, b_ = (int(v) / 255 for v in re.findall(r"[\d.]+", css)[:3])
+        f = lambda c: c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b_)
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang,name", PAGES, ids=[f"{lang}/{name}" for lang, name in PAGES])
+def test_figures_are_visible_named_and_readable_light_and_dark(page, site_url, lang, name):
+    md = DOCS / lang / name
+    expected = [f for f, l in CASES if l == lang and f.page == name]
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.emulate_media(color_scheme="light")
+    page.goto(site_url + md_path(lang, md), wait_until="load")
+    page.wait_for_function("() => document.body.dataset.mathRendered === 'true'", timeout=10_000)
+    for scheme, material in (("light", "default"), ("dark", "slate")):
+        if scheme == "dark":
+            page.locator("[data-md-component=palette] label:visible").first.click()
+        assert page.evaluate("document.body.dataset.mdColorScheme") == material
+        figures = page.evaluate(
+            """() => [...document.querySelectorAll('figure.vjp-figure')].map(f => {
+                   const svg = f.querySelector('svg.vjp-fig'), r = svg.getBoundingClientRect();
+                   const text = svg.querySelector('text');
+                   return {w: r.width, h: r.height, label: svg.getAttribute('aria-label'),
+                           role: svg.getAttribute('role'), caption: f.querySelector('figcaption').innerText.trim(),
+                           fill: getComputedStyle(text).fill,
+                           bg: getComputedStyle(document.body).backgroundColor};
+               })"""
+        )
+        where = f"docs/{lang}/{name} ({scheme})"
+        assert len(figures) == len(expected), f"{where}: {len(figures)} figures, expected {len(expected)}"
+        for fig, figure in zip(figures, expected):
+            assert fig["w"] > 100 and fig["h"] > 50, f"{where}: {figure.name} is not visible: {fig}"
+            assert fig["role"] == "img" and fig["label"] and fig["caption"], f"{where}: {figure.name} unnamed"
+            ratio = _contrast(fig["fill"], fig["bg"])
+            assert ratio >= 4.5, f"{where}: {figure.name}: text {fig['fill']} on {fig['bg']}, contrast {ratio:.1f}"
+        names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
+        assert not (findings := figure_axe_findings(page)), f"{where}:\n" + "\n".join(findings)
+
+
+def figure_axe_findings(page) -> list[str]:
+    """axe-core's serious and critical violations inside the page's figures (all rules). The rest of the page is
+    tests/test_browser.py's business; scoping to the figures makes a finding here one the figures brought."""
+    from tests.test_browser import AXE
+
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    results = page.evaluate(
+        "async () => await axe.run({include: [['figure.vjp-figure']]}, {resultTypes: ['violations']})"
+    )
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in results["violations"] if v["impact"] in ("serious", "critical")
+    ]
