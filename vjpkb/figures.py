@@ -54,8 +54,25 @@ def shape(t) -> str:
 # --- a tiny SVG writer ------------------------------------------------------------------------------------------
 
 
+# Presentation attributes: what a figure looks like outside the site (the file opened alone, a notebook in Jupyter).
+# On the site, the .vjp-fig block of docs/assets/site.css overrides them with the palette's colours.
+PLAIN = {
+    "cell": 'fill="none" stroke="#888"',
+    "heat": 'fill="#4051b5" stroke="#888"',
+    "node": 'fill="none" stroke="currentColor"',
+    "edge": 'fill="none" stroke="currentColor"',
+    "block": 'fill="none" stroke="currentColor" stroke-dasharray="3 3"',
+    "head": 'fill="currentColor"',
+}
+
+
+def plain(cls: str) -> str:
+    words = cls.split()
+    return PLAIN["heat"] if "heat" in words else PLAIN.get(words[0], "") if words else ""
+
+
 class Svg:
-    """Shapes in user units; all colours come from classes styled in docs/assets/site.css (the .vjp-fig block)."""
+    """Shapes in user units; on the site their colours come from docs/assets/site.css (the .vjp-fig block)."""
 
     def __init__(self, width: int, height: int, label: str):
         self.width, self.height, self.label = width, height, label
@@ -68,13 +85,13 @@ class Svg:
 
     def rect(self, x, y, w, h, cls="cell", opacity=None):
         op = f' fill-opacity="{opacity:.2f}"' if opacity is not None else ""
-        self.items.append(f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" class="{cls}"{op}/>')
+        self.items.append(f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" class="{cls}" {plain(cls)}{op}/>')
 
     def line(self, x1, y1, x2, y2, cls="edge", head=True):
         self.path(f"M{x1:g} {y1:g}L{x2:g} {y2:g}", cls, head, (x2 - x1, y2 - y1), (x2, y2))
 
     def path(self, d, cls="edge", head=True, direction=(0, 1), end=None):
-        self.items.append(f'<path d="{d}" class="{cls}"/>')
+        self.items.append(f'<path d="{d}" class="{cls}" {plain(cls)}/>')
         if head and end:
             self.arrowhead(end, direction)
 
@@ -85,7 +102,8 @@ class Svg:
         bx, by = x - ux * size, y - uy * size
         px, py = -uy * size * 0.5, ux * size * 0.5
         self.items.append(
-            f'<path d="M{x:.1f} {y:.1f}L{bx + px:.1f} {by + py:.1f}L{bx - px:.1f} {by - py:.1f}Z" class="head"/>'
+            f'<path d="M{x:.1f} {y:.1f}L{bx + px:.1f} {by + py:.1f}L{bx - px:.1f} {by - py:.1f}Z" class="head" '
+            f'{PLAIN["head"]}/>'
         )
 
     def matrix(self, x, y, values, cell=34, h=26, cls=None, label_rows=None, opacity=None, show=True):
@@ -101,7 +119,7 @@ class Svg:
 
     def render(self) -> str:
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="vjp-fig" viewBox="0 0 {self.width} {self.height}" '
-                f'width="{self.width}" height="{self.height}" role="img" aria-label="{escape(self.label)}">')
+                f'width="{self.width}" height="{self.height}" role="img" aria-label="{escape(self.label)}" data-search-exclude="">')
         return "\n".join([head, f"<title>{escape(self.label)}</title>", *self.items, "</svg>"]) + "\n"
 
 
@@ -358,7 +376,7 @@ def per_sample(lang, spaces):
                  cls=lambda i, j, flat=flat: "cell heat" if flat[i, j] != 0 else "cell",
                  opacity=lambda i, j, flat=flat, top=top: 0.15 + 0.7 * float(flat[i, j]) / top if flat[i, j] else None)
         for c in range(1, B):
-            s.items.append(f'<path d="M{x0 + c * F * cell:g} {y0 - 4:g}V{y0 + B * h + 4:g}" class="block"/>')
+            s.path(f"M{x0 + c * F * cell:g} {y0 - 4:g}V{y0 + B * h + 4:g}", "block", head=False)
         for b in range(B):
             s.text(x0 - 6, y0 + b * h + h / 2 + 4, f"d[{b}]", size=11, anchor="end")
             s.text(x0 + (b + 0.5) * F * cell, y0 + B * h + 18, f"x[{b}]", size=11)
