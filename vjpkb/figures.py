@@ -387,10 +387,10 @@ def per_sample(lang, spaces):
 T["hessian"] = {
     "zh": dict(alt="{hs} 的海森矩阵 H，对角线（各个 ∂²f/∂xᵢ²）为 {diag}；grad(g.sum(), x) 返回的是每一行的和 H·1 = {sums}，"
                    "与对角线不同，因为非对角元不为零。",
-               H="海森矩阵 H", diag="对角线", sums="行和 H·1 = grad(g.sum(), x)"),
+               H="海森矩阵 H", diag="对角线", sums="行和 H·1"),
     "en": dict(alt="The {hs} Hessian H: its diagonal (each ∂²f/∂xᵢ²) is {diag}; grad(g.sum(), x) returns the row sums "
                    "H·1 = {sums}, not the diagonal, because the off-diagonal entries are not zero.",
-               H="Hessian H", diag="diagonal", sums="row sums H·1 = grad(g.sum(), x)"),
+               H="Hessian H", diag="diagonal", sums="row sums H·1"),
 }
 
 
@@ -402,21 +402,21 @@ def hessian(lang, spaces):
     diag = torch.diagonal(H)
     t = T["hessian"][lang]
     vec = lambda a: "(" + ", ".join(fmt(b) for b in a) + ")"
-    s = Svg(640, 170, t["alt"].format(hs="×".join(map(str, H.shape)), diag=vec(diag), sums=vec(h)))
+    s = Svg(530, 170, t["alt"].format(hs="×".join(map(str, H.shape)), diag=vec(diag), sums=vec(h)))
     cell, hh, x0, y0 = 70, 30, 20, 50
     n = H.shape[0]
     s.text(x0, 24, t["H"], anchor="start", cls="title")
     s.matrix(x0, y0, grid(H), cell=cell, h=hh, cls=lambda i, j: "cell hl" if i == j else "cell")
-    x1 = x0 + n * cell + 50
-    s.text(x1 + cell / 2, 24, t["diag"], cls="title")
-    s.matrix(x1, y0, [[float(d)] for d in diag], cell=cell, h=hh, cls=lambda i, j: "cell hl")
-    x2 = x1 + cell + 60
-    s.text(x2, 24, t["sums"], anchor="start", cls="title")
+    x2 = x0 + n * cell + 60  # row sums next to H, the arrows short; the diagonal apart, for comparison
+    s.text(x2 + cell / 2, 24, t["sums"], cls="title")
+    s.text(x2 + cell / 2, 40, "= grad(g.sum(), x)", size=11)
     s.matrix(x2, y0, [[float(a)] for a in h], cell=cell, h=hh, cls=lambda i, j: "cell hl2")
     for i in range(n):
-        s.path(f"M{x0 + n * cell:g} {y0 + i * hh + hh / 2:g}C{x1 + cell + 30:g} {y0 + i * hh + hh / 2 - 34:g} "
-               f"{x2 - 40:g} {y0 + i * hh + hh / 2:g} {x2 - 3:g} {y0 + i * hh + hh / 2:g}", "edge faint", True,
-               (1, 0), (x2 - 3, y0 + i * hh + hh / 2))
+        s.line(x0 + n * cell + 6, y0 + i * hh + hh / 2, x2 - 4, y0 + i * hh + hh / 2, cls="edge faint")
+    x1 = x2 + cell + 80
+    s.text(x1 + cell / 2, 24, t["diag"], cls="title")
+    s.matrix(x1, y0, [[float(d)] for d in diag], cell=cell, h=hh, cls=lambda i, j: "cell hl")
+    s.text(x2 + cell + 40, y0 + n * hh / 2 + 5, "≠", size=18)
     s.text(x0 + n * cell / 2, y0 + n * hh + 22, "Σⱼ Hᵢⱼ ≠ Hᵢᵢ", size=12)
     return s.render()
 
