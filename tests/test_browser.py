@@ -36,8 +36,7 @@ class Visit:
         page.on("response", lambda r: r.status >= 400 and self.failures.append(f"{r.url} (HTTP {r.status})"))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.goto(url, wait_until="load")
-        page.wait_for_function("() => document.body.dataset.mathRendered === 'true'", timeout=10_000)  # site.js
+        page.goto(url, wait_until="networkidle")  # Material mounts code annotations after load
 
     def check_clean(self, site_url: str, name: str):
         foreign = [u for u in self.requests if not u.startswith(site_url) and not u.startswith("data:")]
@@ -73,7 +72,7 @@ def test_page(page, site_url, lang, md):
     fonts_ok = page.evaluate("() => document.fonts.check('16px KaTeX_Main')") if math else True
     assert fonts_ok, f"{name}: KaTeX fonts did not load"
     prose = page.evaluate(
-        """() => { const c = document.querySelector('.md-content').cloneNode(true);
+        """() => { const c = document.querySelector('.md-main__inner').cloneNode(true);  // the page and its TOC
                    c.querySelectorAll('pre, code, .katex').forEach(e => e.remove());
                    return c.innerText; }"""
     )
@@ -100,13 +99,21 @@ def test_page(page, site_url, lang, md):
     page.wait_for_url(site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang)), wait_until="commit")
 
 
-SEARCHES = [  # (language of the page searched from, query, pages that explain it)
+SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side
     ("zh", "雅可比", ["glossary/", "grad-outputs/", "vjp/", "jacobians/", "layouts/"]),
     ("zh", "梯度", ["glossary/", "grad-outputs/", "why-gradient/"]),
     ("en", "Jacobian", ["en/glossary/", "en/grad-outputs/", "en/vjp/", "en/jacobians/", "en/layouts/"]),
-    ("en", "grad can be implicitly created only for scalar outputs", ["en/errors/"]),
-    ("zh", "grad can be implicitly created only for scalar outputs", ["errors/"]),
-    ("en", "Mismatch in shape: grad_output[0] has a shape of", ["en/errors/", "en/grad-outputs/"]),
+    *[(lang, message, [f"{prefix}errors/", *extra])
+      for lang, prefix in (("zh", ""), ("en", "en/"))
+      for message, extra in (
+          ("grad can be implicitly created only for scalar outputs", []),
+          ("Mismatch in shape: grad_output[0] has a shape of", [f"{prefix}grad-outputs/"]),
+          # older wordings of the same messages, as people paste them from old reports (errors.md quotes them)
+          ("Trying to backward through the graph a second time, but the buffers have already been freed", []),
+          ("element 0 of variables does not require grad and does not have a grad_fn", []),
+          ("One of the differentiated Variables appears to not have been used in the graph", []),
+          ("Only Tensors of floating point dtype can require gradients", []),
+      )],
 ]
 
 
@@ -127,6 +134,8 @@ def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, exp
     hrefs = page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
     top = hrefs[:5]
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
+    other = [h for h in hrefs if h[len(site_url):].startswith("en/") != (lang == "en")]
+    assert not other, f"search {query!r} from a {lang} page returned pages of another language: {other[:3]}"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -56,18 +56,34 @@ def test_no_page_loads_anything_from_another_host(built_site):
     assert not offenders, "resources loaded from another host:\n" + "\n".join(offenders)
 
 
-def test_katex_is_served_by_the_site(built_site):
-    for name in ("katex.min.js", "katex.min.css", "contrib/auto-render.min.js"):
-        assert (built_site / "assets/katex" / name).is_file(), name
+def test_katex_css_and_fonts_are_served_by_the_site_and_no_formula_is_left_to_the_browser(built_site):
+    """Formulas are rendered at build time (hooks/math.py): KaTeX's CSS and fonts are served, its JavaScript is not,
+    and every formula of every page is already KaTeX's HTML."""
+    assert (built_site / "assets/katex/katex.min.css").is_file()
     assert list((built_site / "assets/katex/fonts").glob("*.woff2"))
+    assert not list(built_site.rglob("katex*.js")) and not list(built_site.rglob("auto-render*.js"))
+    raw = []
+    for f in sorted(built_site.rglob("index.html")):
+        for m in re.finditer(r'<(span|div) class="arithmatex">(.{0,60})', f.read_text(encoding="utf-8")):
+            if not m[2].startswith('<span class="katex'):
+                raw.append(f"{f.relative_to(built_site)}: {m[2]}")
+    assert not raw, "formulas not rendered at build time:\n" + "\n".join(raw[:20])
 
 
-def test_search_index_segments_chinese_and_holds_both_languages(built_site):
-    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
-    assert "\\u200b" in index["config"]["separator"], "the search separator must split on \\u200b (jieba)"
-    text = " ".join(d["text"] for d in index["docs"])
-    assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented by jieba with hooks/jieba_user_dict.txt"
-    assert any(d["location"].startswith("en/") for d in index["docs"]), "English pages are missing from the index"
+def test_each_language_has_its_own_search_index_and_chinese_is_segmented(built_site):
+    """A reader downloads the index of the language they read only (hooks/search.py)."""
+    for lang in LANGS:
+        folder = built_site if lang == LANGS[0] else built_site / lang
+        index = json.loads((folder / "search/search_index.json").read_text(encoding="utf-8"))
+        locations = [d["location"] for d in index["docs"]]
+        others = [loc for loc in locations if loc.split("/")[0] in LANGS]
+        assert locations and not others, f"{lang} search index holds pages of another language: {others[:5]}"
+        pages_indexed = {loc.split("#")[0] for loc in locations}
+        assert len(pages_indexed) >= len(pages(lang)) - 1, f"{lang} search index misses pages: {sorted(pages_indexed)}"
+        if lang == "zh":
+            assert "\\u200b" in index["config"]["separator"], "the search separator must split on \\u200b (jieba)"
+            text = " ".join(d["text"] for d in index["docs"])
+            assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented with hooks/jieba_user_dict.txt"
 
 
 def test_every_page_states_the_torch_version_of_its_outputs(built_site):
