@@ -110,8 +110,7 @@ def test_figures_are_visible_named_and_readable_light_and_dark(page, site_url, l
     expected = [f for f, l in CASES if l == lang and f.page == name]
     page.set_viewport_size({"width": 1280, "height": 900})
     page.emulate_media(color_scheme="light")
-    page.goto(site_url + md_path(lang, md), wait_until="load")
-    page.wait_for_function("() => document.body.dataset.mathRendered === 'true'", timeout=10_000)
+    page.goto(site_url + md_path(lang, md), wait_until="networkidle")  # as tests/test_browser.py's Visit
     for scheme, material in (("light", "default"), ("dark", "slate")):
         if scheme == "dark":
             page.locator("[data-md-component=palette] label:visible").first.click()
