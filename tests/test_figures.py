@@ -106,6 +106,8 @@ def _contrast(a: str, b: str) -> float:
 @pytest.mark.browser
 @pytest.mark.parametrize("lang,name", PAGES, ids=[f"{lang}/{name}" for lang, name in PAGES])
 def test_figures_are_visible_named_and_readable_light_and_dark(page, site_url, lang, name):
+    from tests.test_browser import COLOUR_RULES, axe_findings
+
     md = DOCS / lang / name
     expected = [f for f, l in CASES if l == lang and f.page == name]
     page.set_viewport_size({"width": 1280, "height": 900})
@@ -135,11 +137,14 @@ def test_figures_are_visible_named_and_readable_light_and_dark(page, site_url, l
         names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
         assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
         assert not (findings := figure_axe_findings(page)), f"{where}:\n" + "\n".join(findings)
+        # and the whole page, as tests/test_browser.py scans it (in dark, the rules that read colours)
+        findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
+        assert not findings, f"{where}:\n" + "\n".join(findings)
 
 
 def figure_axe_findings(page) -> list[str]:
     """axe-core's serious and critical violations inside the page's figures (all rules). The rest of the page is
-    tests/test_browser.py's business; scoping to the figures makes a finding here one the figures brought."""
+    scanned too, by the caller; scoping to the figures makes a finding here one the figures brought."""
     from tests.test_browser import AXE
 
     if not page.evaluate("typeof axe !== 'undefined'"):
