@@ -89,6 +89,15 @@ def test_the_graph_figure_shows_the_nodes_the_snippet_walks(rendered):
         assert walked <= boxes, f"chain-graph.{lang}.svg: nodes {sorted(walked - boxes)} of the walk are not drawn"
 
 
+def test_a_figure_whose_words_would_contradict_its_numbers_is_not_drawn():
+    """The per-sample figure says "block diagonal" on the left: fed the mixing Jacobian there, it refuses."""
+    from vjpkb.figures import per_sample, run_snippet
+
+    mixing = run_snippet("snippets/in_practice/batchnorm_ones_like_wrong.py")
+    with pytest.raises(ValueError, match="per-sample: block diagonal"):
+        per_sample("en", [mixing, mixing])
+
+
 # --- in the browser -------------------------------------------------------------------------------------------------
 
 PAGES = sorted({(lang, figure.page) for figure, lang in CASES})

@@ -28,6 +28,14 @@ COMMAND = "make figures"
 # --- running a snippet ------------------------------------------------------------------------------------------
 
 
+def check(fact: bool, figure: str, what: str) -> None:
+    """A figure's labels state facts about the numbers (block diagonal, same numbers, ...): if a snippet changes so
+    that one no longer holds, stop rather than draw a figure whose words contradict its numbers."""
+    if not fact:
+        raise ValueError(f"figure {figure}: {what} no longer holds for the snippet's numbers; update the labels in "
+                         "vjpkb/figures.py (T) and the page's caption")
+
+
 def run_snippet(path: str) -> dict:
     """Run snippets/<path> as the tests do (stored outputs stripped, seeded, prints swallowed); its globals."""
     import torch
@@ -123,6 +131,18 @@ class Svg:
         return "\n".join([head, f"<title>{escape(self.label)}</title>", *self.items, "</svg>"]) + "\n"
 
 
+def torch_equal(a, b) -> bool:
+    import torch
+
+    return torch.equal(a, b)
+
+
+def torch_eye(n):
+    import torch
+
+    return torch.eye(n, dtype=torch.bool)
+
+
 def grid(t) -> list[list[float]]:
     """A tensor as rows of floats: a vector is one row, a (n, 1) column n rows."""
     t = t.detach()
@@ -164,6 +184,8 @@ def shape_flow(lang, spaces):
     (ns,) = spaces
     x, y, v, g = ns["x"], ns["y"], ns["v"], ns["g"]
     t = T["shape-flow"][lang]
+    check(v.shape == y.shape and g.shape == x.shape and bool((v == 1).all()), "shape-flow",
+          "v all ones shaped like y, g shaped like x")
     s = Svg(560, 300, t["alt"].format(xs=shape(x), ys=shape(y), gs=shape(g), g0=fmt(g[0])))
     cell, h = 34, 26
     left, right = 30, 360
@@ -199,6 +221,8 @@ def layouts(lang, spaces):
     (ns,) = spaces
     num, den, v, row, col = ns["numerator"], ns["denominator"], ns["v"], ns["row"], ns["col"]
     t = T["layouts"][lang]
+    check(torch_equal(row.flatten(), col.flatten()) and torch_equal(den, num.T), "layouts",
+          "the same numbers in both layouts")
     dims = lambda m: "×".join(str(d) for d in m.shape)
     s = Svg(640, 160, t["alt"].format(vs=dims(v.T), ns=dims(num), ds=dims(den),
                                        row="(" + ", ".join(fmt(a) for a in row.flatten()) + ")"))
@@ -365,6 +389,9 @@ def per_sample(lang, spaces):
     t = T["per-sample"][lang]
     Js = [ns["J"].detach() for ns in spaces]  # (B, B, F): J[b, c] = d net(x)[b] / d x[c]
     B, _, F = Js[0].shape
+    blocks = [J.abs().sum(-1) != 0 for J in Js]
+    check(bool((blocks[0] == torch_eye(B)).all()) and bool(blocks[1].all()), "per-sample",
+          "block diagonal (left) and every block non-zero (right)")
     s = Svg(640, 250, t["alt"].format(bs=B, fs=F))
     cell, h = 30, 30
     for k, (J, title) in enumerate(zip(Js, (t["a"], t["b"]))):
@@ -401,6 +428,7 @@ def hessian(lang, spaces):
     H, h = ns["H"].detach(), ns["h"].detach()
     diag = torch.diagonal(H)
     t = T["hessian"][lang]
+    check(not torch.allclose(h, diag) and torch.allclose(h, H.sum(1)), "hessian", "row sums that differ from the diagonal")
     vec = lambda a: "(" + ", ".join(fmt(b) for b in a) + ")"
     s = Svg(530, 170, t["alt"].format(hs="×".join(map(str, H.shape)), diag=vec(diag), sums=vec(h)))
     cell, hh, x0, y0 = 70, 30, 20, 50
