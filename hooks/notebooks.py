@@ -8,6 +8,8 @@
 - mkdocs-jupyter deletes, after each build, the cached renderings that build did not use; i18n runs one build per
   language, so each language's cleanup deleted the other's: both languages' entries are marked as used.
 - Notebook pages repeat their topic page: they stay out of the search index.
+- A notebook page inlines JupyterLab's whole stylesheet (about 570 KB); only the rules whose classes the page uses
+  are kept (tinycss2 parses it), and its table of contents keeps inline code (mkdocs-jupyter drops it).
 - Each topic page gets `page.meta["notebook"]` (its notebook page and .ipynb, relative to the site root);
   overrides/partials/actions.html draws the page actions from it.
 """
@@ -18,6 +20,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
 
+import re
+
+import markdown
+import nbformat
+import tinycss2
+from markdown.extensions.toc import TocExtension
 from mkdocs.plugins import event_priority
 
 from vjpkb import DOCS, LANGS, notebook_download, notebook_page, notebook_source, topic_pages
@@ -69,3 +77,58 @@ def on_page_context(context, page, config, nav):
     if md in topic_pages(lang):
         page.meta["notebook"] = {"view": notebook_page(lang, md.stem), "download": notebook_download(lang, md.stem)}
     return context
+
+
+def on_page_content(html, page, config, files):
+    """Table of contents of a notebook page: titles from the notebook's own headings, inline code kept."""
+    if not page.file.src_uri.endswith(".ipynb") or page.toc is None:
+        return html
+    nb = nbformat.read(page.file.abs_src_path, as_version=4)
+    md = markdown.Markdown(extensions=[TocExtension(toc_depth=6)])
+    md.convert("\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown"))
+
+    def walk(items, key):
+        for item in items:
+            yield item
+            yield from walk(item[key] if key else item.children, key)
+
+    ours, theirs = list(walk(md.toc_tokens, "children")), list(walk(page.toc, None))
+    if len(ours) == len(theirs):  # the same headings in the same order; mkdocs-jupyter's ids match the page's anchors
+        for token, item in zip(ours, theirs):
+            item.title = token["name"]
+    return html
+
+
+STYLE = re.compile(r"(<style[^>]*>)(.*?)(</style>)", re.S)
+CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
+
+
+def _prune(rules, used: set[str]) -> str:
+    out = []
+    for rule in rules:
+        if rule.type == "qualified-rule":
+            selectors = tinycss2.serialize(rule.prelude).split(",")
+            if any(set(CLASS.findall(sel)) <= used for sel in selectors):
+                out.append(tinycss2.serialize([rule]))
+        elif rule.type == "at-rule" and rule.lower_at_keyword in ("media", "supports") and rule.content:
+            inner = _prune(tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True), used)
+            if inner:
+                out.append(f"@{rule.at_keyword}{tinycss2.serialize(rule.prelude)}{{{inner}}}")
+        elif rule.type == "at-rule":
+            out.append(tinycss2.serialize([rule]))
+    return "".join(out)
+
+
+def on_post_page(output, page, config):
+    """Keep only the CSS rules of a notebook page whose classes occur in the page."""
+    if not page.file.src_uri.endswith(".ipynb"):
+        return output
+    used = {c for attr in re.findall(r'class="([^"]*)"', output) for c in attr.split()}
+
+    def prune(m):
+        if len(m[2]) < 20_000:
+            return m[0]
+        rules = tinycss2.parse_stylesheet(m[2], skip_comments=True, skip_whitespace=True)
+        return m[1] + _prune(rules, used) + m[3]
+
+    return STYLE.sub(prune, output)
