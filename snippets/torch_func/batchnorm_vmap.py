@@ -24,5 +24,5 @@ print(tuple(out.shape))
 print(torch.allclose(out[1], model(chunks[1]), atol=1e-6))  # (3)!
 #> True
 model.eval()
-print(torch.allclose(torch.vmap(model)(chunks), out))  # (4)!
+print(torch.allclose(torch.vmap(model)(chunks), out))  # eval mode: same output
 #> True
