@@ -21,8 +21,10 @@ except RuntimeError as e:
     print(f"RuntimeError: {e}")
     #> RuntimeError: invalid gradient at index 0 - expected layout Strided but got Mkldnn
 
-try:
-    torch.autograd.grad(x * 2, x, grad_outputs=torch.ones(1, 3).to_sparse_csr())  # (4)!
-except RuntimeError as e:
-    print(f"RuntimeError: {e}")
-    #> RuntimeError: invalid gradient at index 0 - expected layout Strided but got SparseCsr
+for w in (torch.ones(1, 3).to_sparse_csr(), torch.ones(1, 3).to_sparse_csc()):  # (4)!
+    try:
+        torch.autograd.grad(x * 2, x, grad_outputs=w)
+    except RuntimeError as e:
+        print(f"RuntimeError: {e}")
+        #> RuntimeError: invalid gradient at index 0 - expected layout Strided but got SparseCsr
+        #> RuntimeError: invalid gradient at index 0 - expected layout Strided but got SparseCsc
