@@ -32,7 +32,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 	touch $@
 
 serve: setup-site  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload --dirty  # a saved page or snippet rebuilds only its pages
 
 build: setup-site  ## build the site into site/
 	$(BIN)/mkdocs build --strict

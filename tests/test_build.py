@@ -113,3 +113,14 @@ def test_notebook_pages_keep_inline_code_in_their_table_of_contents(built_site):
                 if code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") not in toc:
                     missing.append(f"{page.relative_to(DOCS.parent)}: `{code}` is missing from its notebook page's TOC")
     assert not missing, "\n".join(missing[:20])
+
+
+def test_no_reference_link_is_left_undefined(built_site):
+    """A reference link whose definition is missing renders as literal "[text][ref]" and the strict build says
+    nothing: look for it in the built text (outside code)."""
+    left = []
+    for f in sorted(built_site.rglob("index.html")):
+        text = re.sub(r"<(pre|code|script|style|textarea)\b.*?</\1>|<div class=\"clipboard-copy-txt\".*?</div>", "",
+                      f.read_text(encoding="utf-8"), flags=re.S)  # code, and mkdocs-jupyter's copy of each cell
+        left += [f"{f.relative_to(built_site)}: {m[0]}" for m in re.finditer(r"\[[^\]<>]{1,80}\]\[[\w.-]*\]", text)]
+    assert not left, "reference links without a definition:\n" + "\n".join(left[:20])
