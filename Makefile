@@ -49,8 +49,8 @@ update-outputs: setup  ## rewrite the stored outputs of every snippet by running
 notebooks: setup-site  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pages (every build does it too)
 	$(BIN)/python -m vjpkb.notebooks
 
-bench: setup  ## measure the toolchain and write BENCHMARKS.md (needs Chromium and npm)
-	$(BIN)/python tools/bench.py
+bench: setup  ## measure the toolchain and the pages, write BENCHMARKS.md (needs Chromium and npm)
+	$(BIN)/python -m tools.bench
 
 drift: setup  ## which snippet outputs would change under another torch: make drift TORCH=2.14.1
 	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=<version>"; exit 2; }
