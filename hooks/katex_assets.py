@@ -1,4 +1,4 @@
-"""Serve KaTeX from the site itself (no CDN): add node_modules/katex/dist to the built files.
+"""Serve KaTeX's CSS and fonts from the site itself (no CDN); the formulas are rendered at build time (hooks/math.py).
 
 `npm ci` (run by `make setup`) installs the pinned KaTeX; without it the build stops with a clear error.
 """
@@ -9,7 +9,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 DIST = Path(__file__).resolve().parent.parent / "node_modules" / "katex" / "dist"
-WANTED = ("katex.min.js", "katex.min.css", "contrib/auto-render.min.js")
+WANTED = ("katex.min.css",)
 
 
 def katex_files() -> list[str]:

@@ -36,8 +36,7 @@ class Visit:
         page.on("response", lambda r: r.status >= 400 and self.failures.append(f"{r.url} (HTTP {r.status})"))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.goto(url, wait_until="load")
-        page.wait_for_function("() => document.body.dataset.mathRendered === 'true'", timeout=10_000)  # site.js
+        page.goto(url, wait_until="networkidle")  # Material mounts code annotations after load
 
     def check_clean(self, site_url: str, name: str):
         foreign = [u for u in self.requests if not u.startswith(site_url) and not u.startswith("data:")]
@@ -73,7 +72,7 @@ def test_page(page, site_url, lang, md):
     fonts_ok = page.evaluate("() => document.fonts.check('16px KaTeX_Main')") if math else True
     assert fonts_ok, f"{name}: KaTeX fonts did not load"
     prose = page.evaluate(
-        """() => { const c = document.querySelector('.md-content').cloneNode(true);
+        """() => { const c = document.querySelector('.md-main__inner').cloneNode(true);  // the page and its TOC
                    c.querySelectorAll('pre, code, .katex').forEach(e => e.remove());
                    return c.innerText; }"""
     )

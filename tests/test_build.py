@@ -56,10 +56,18 @@ def test_no_page_loads_anything_from_another_host(built_site):
     assert not offenders, "resources loaded from another host:\n" + "\n".join(offenders)
 
 
-def test_katex_is_served_by_the_site(built_site):
-    for name in ("katex.min.js", "katex.min.css", "contrib/auto-render.min.js"):
-        assert (built_site / "assets/katex" / name).is_file(), name
+def test_katex_css_and_fonts_are_served_by_the_site_and_no_formula_is_left_to_the_browser(built_site):
+    """Formulas are rendered at build time (hooks/math.py): KaTeX's CSS and fonts are served, its JavaScript is not,
+    and every formula of every page is already KaTeX's HTML."""
+    assert (built_site / "assets/katex/katex.min.css").is_file()
     assert list((built_site / "assets/katex/fonts").glob("*.woff2"))
+    assert not list(built_site.rglob("katex*.js")) and not list(built_site.rglob("auto-render*.js"))
+    raw = []
+    for f in sorted(built_site.rglob("index.html")):
+        for m in re.finditer(r'<(span|div) class="arithmatex">(.{0,60})', f.read_text(encoding="utf-8")):
+            if not m[2].startswith('<span class="katex'):
+                raw.append(f"{f.relative_to(built_site)}: {m[2]}")
+    assert not raw, "formulas not rendered at build time:\n" + "\n".join(raw[:20])
 
 
 def test_search_index_segments_chinese_and_holds_both_languages(built_site):

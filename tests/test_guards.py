@@ -109,6 +109,14 @@ def test_a_broken_link_and_a_broken_anchor_fail_the_strict_build_naming_the_page
                  f"Doc file '{doc}' contains a link '#no-such-heading'", "Aborted with 2 warnings")
 
 
+@pytest.mark.timeout(120)
+def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(project):
+    stub_pages(project)
+    add_to_page(project, r"A formula with a typo: $\frac{1}{2$.")
+
+    assert_names(mkdocs_build(project), f"{PAGE}: KaTeX cannot render the formula", r"'\\frac{1}{2'")
+
+
 # 3., 5.-7.: tests/test_structure.py, run once on a copy with four faults; each test reads its own part of the report
 
 

@@ -1,0 +1,77 @@
+"""mkdocs hook: every formula is rendered to HTML at build time by the pinned KaTeX (node_modules/katex, run by
+hooks/katex_render.cjs in one Node process per build), so the browser typesets nothing and nothing shifts; a page
+needs only KaTeX's CSS and the fonts its formulas use. A formula KaTeX cannot render fails the build, naming the page
+and the formula.
+
+Formulas are found in the HTML of each page after the search plugin has indexed it (so the index keeps the TeX):
+`\\(...\\)` and `\\[...\\]` (pymdownx.arithmatex, generic mode; also in the table of contents), and on notebook pages
+Jupyter's `$...$` and `$$...$$`. Text inside pre, code, script, style and textarea is left alone.
+"""
+
+import atexit
+import html
+import json
+import re
+import subprocess
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+KATEX = Path(__file__).resolve().parents[1] / "node_modules" / "katex"
+SCRIPT = Path(__file__).with_name("katex_render.cjs")
+TAG = re.compile(r"(<[^>]*>)")
+TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
+SKIP = {"pre", "code", "script", "style", "textarea"}
+ARITHMATEX = re.compile(r"\\\((?P<inline>.+?)\\\)|\\\[(?P<display>.+?)\\\]", re.S)
+DOLLARS = re.compile(r"\$\$(?P<display>.+?)\$\$|(?<![\\$\w])\$(?P<inline>[^\s$](?:[^$]*?[^\s$])?)\$(?![\w$])", re.S)
+
+_node: subprocess.Popen | None = None
+_cache: dict[tuple[str, bool], str] = {}
+
+
+def _renderer() -> subprocess.Popen:
+    global _node
+    if _node is None or _node.poll() is not None:
+        if not (KATEX / "package.json").is_file():
+            raise PluginError(f"KaTeX not installed at {KATEX}: run `npm ci` (or `make setup`)")
+        _node = subprocess.Popen(["node", str(SCRIPT), str(KATEX)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 text=True, encoding="utf-8")
+        atexit.register(_node.kill)
+    return _node
+
+
+def render(formulas: list[tuple[str, bool]], where: str) -> None:
+    """Render the formulas not yet in the cache; a formula KaTeX rejects stops the build."""
+    todo = sorted({f for f in formulas if f not in _cache})
+    if not todo:
+        return
+    node = _renderer()
+    node.stdin.write(json.dumps(todo) + "\n")
+    node.stdin.flush()
+    for (tex, display), (ok, out) in zip(todo, json.loads(node.stdout.readline())):
+        if not ok:
+            raise PluginError(f"{where}: KaTeX cannot render the formula {tex!r}: {out}")
+        _cache[tex, display] = out
+
+
+def on_post_page(output, page, config):
+    pattern = DOLLARS if page.file.src_uri.endswith(".ipynb") else ARITHMATEX
+    parts = TAG.split(output)
+    depth = 0
+    texts = []  # indexes of the text parts outside pre/code/script/style/textarea
+    for i, part in enumerate(parts):
+        if i % 2:  # a tag
+            m = TAG_NAME.match(part)
+            if m and m[2].lower() in SKIP and not part.endswith("/>"):
+                depth += -1 if m[1] else 1
+        elif depth == 0 and part:
+            texts.append(i)
+
+    def formula(m):
+        return html.unescape(m["inline"] if m["inline"] is not None else m["display"]).strip(), m["inline"] is None
+
+    where = f"docs/{page.file.src_uri}"
+    render([formula(m) for i in texts for m in pattern.finditer(parts[i])], where)
+    for i in texts:
+        parts[i] = pattern.sub(lambda m: _cache[formula(m)], parts[i])
+    return "".join(parts)
