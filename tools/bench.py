@@ -1,12 +1,10 @@
 """Measure the toolchain and the pages, write BENCHMARKS.md: `python -m tools.bench` from the repository root.
 
-Figures only. Sections (one function each; `--only A --only D` runs some, `--repeat N` sets the runs per timing):
-  A. `make test` (the whole suite, once by default) and the snippet suite alone vs `python -c 'import torch'`
-  B. `mkdocs build --strict`, warm and cold (empty .cache/mkdocs-jupyter), vs Material alone on the same pages
-  C. a snippet saved -> its page served with the change under `mkdocs serve --livereload`
-  D. per page type and language: bytes (gzip and uncompressed), layout shift, Lighthouse 12.2.3 mobile scores
-Raw figures are merged per section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md from it.
-C appends a comment to one snippet and restores it in a `finally`; B moves .cache/mkdocs-jupyter aside and back.
+Figures only. Sections: A `make test` (the whole suite) and the snippet suite vs `python -c 'import torch'`; B strict
+build, warm and cold (empty .cache/mkdocs-jupyter, put back after), vs Material alone on the same pages; C a snippet
+saved -> its page served with the change by `mkdocs serve` (the snippet restored in a `finally`); D per page type and
+language: bytes (gzip, uncompressed), layout shift, Lighthouse 12.2.3 mobile scores. Raw figures are merged per
+section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md from them.
 """
 
 from __future__ import annotations
@@ -15,6 +13,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import shutil
 import socket
 import statistics
@@ -52,7 +51,7 @@ def run(cmd: list[str], check: bool = True) -> tuple[float, subprocess.Completed
     """Wall-clock seconds of a command run from the repository root (`python`: this interpreter), and its result."""
     t = time.perf_counter()
     proc = subprocess.run([sys.executable if c == "python" else c for c in cmd], cwd=ROOT, env=ENV,
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, check=False)
     if check and proc.returncode:
         raise RuntimeError(f"{' '.join(cmd)}: exit {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
     return time.perf_counter() - t, proc
@@ -69,10 +68,8 @@ def stat(values: list[float]) -> str:
 
 
 def cmd(c: list[str]) -> str:
-    return f"`{' '.join(c)}`"
+    return f"`{shlex.join(c)}`"
 
-
-# --- A. tests
 
 def section_a(args, site: Path) -> dict:
     suite = []
@@ -81,7 +78,8 @@ def section_a(args, site: Path) -> dict:
         seconds, proc = run(SUITE, check=False)
         summary = next((ln for ln in reversed(proc.stdout.splitlines()) if re.search(r"\d+ (passed|failed)", ln)), "")
         counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", summary)}
-        suite.append({"seconds": seconds, "exit": proc.returncode, **counts})
+        failures = [ln.split()[1] for ln in proc.stdout.splitlines() if ln.startswith(("FAILED ", "ERROR "))]
+        suite.append({"seconds": seconds, "exit": proc.returncode, **counts, "failures": failures})
     snippets, floor, exits = [], [], set()
     for i in range(args.repeat):  # interleaved, so that a busy spell of the machine hits both
         log(f"A: snippet suite and floor, run {i + 1}/{args.repeat}")
@@ -92,8 +90,6 @@ def section_a(args, site: Path) -> dict:
     return {"suite": suite, "snippets": snippets, "snippets_exit": sorted(exits), "floor": floor,
             "n_snippets": len(vjpkb.snippet_files())}
 
-
-# --- B. build
 
 def build(site: Path) -> float:
     return run([*BUILD, "--site-dir", str(site)])[0]
@@ -128,8 +124,6 @@ def section_b(args, site: Path) -> dict:
                 shutil.move(aside, cache)
     return {"warm": warm, "cold": cold, "baseline": base, "html_files": len(list(site.rglob("*.html")))}
 
-
-# --- C. reload
 
 def wait_for(cond, timeout: float) -> None:
     end = time.perf_counter() + timeout
@@ -183,8 +177,6 @@ def section_c(args, site: Path) -> dict:
     return {"snippet": target, "url": url.split("/", 3)[3], "seconds": times, "rebuilds": builds[1:]}
 
 
-# --- D. pages
-
 def page_types(site: Path) -> dict[str, str]:
     """Label -> URL path of each page type in every language. Formula-heavy: the topic after the first with the
     most math in the default language's built page."""
@@ -202,7 +194,7 @@ def lighthouse(url: str) -> dict:
         out = Path(tmp, "lh.json")
         proc = subprocess.run([str(LIGHTHOUSE), url, "--only-categories=performance,accessibility", "--output=json",
                                f"--output-path={out}", "--quiet", "--chrome-flags=" + " ".join(CHROME_FLAGS)],
-                              env={**ENV, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True, timeout=300)
+                              env={**ENV, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True, timeout=300, check=False)
         lh = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {"runtimeError": {"message": proc.stderr}}
     if lh.get("runtimeError"):
         return {"error": lh["runtimeError"].get("message", "")[-300:]}
@@ -246,8 +238,6 @@ def section_d(args, site: Path) -> dict:
     return {"pages": pages}
 
 
-# --- report
-
 def report(res: dict) -> str:
     lines = ["# Benchmarks\n", "Generated by `python -m tools.bench` (`make bench`, tools/bench.py); never edited by hand: "
              "`python -m tools.bench --report-only` re-renders it from `.cache/bench-results.json`. Machine: "
@@ -271,7 +261,9 @@ def report_a(r: dict) -> list[str]:
     return ["| command | result | time |", "| --- | --- | --- |", *rows,
             f"| {cmd(SNIPPETS)} ({r['n_snippets']} snippets) | exit {', '.join(map(str, r['snippets_exit']))} | "
             f"{stat(r['snippets'])} |", f"| {cmd(FLOOR)} (the floor) | | {stat(r['floor'])} |",
-            f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n"]
+            f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n",
+            *[f"Failed in the whole suite: {', '.join(f'`{t}`' for t in s['failures'])}.\n"
+              for s in r["suite"] if s.get("failures")]]
 
 
 def report_b(r: dict) -> list[str]:
@@ -310,10 +302,8 @@ def report_d(r: dict) -> list[str]:
     return [*lines, ""]
 
 
-# --- main
-
 def machine() -> dict:
-    out = lambda c: subprocess.run(c, capture_output=True, text=True).stdout.strip()  # noqa: E731
+    out = lambda c: subprocess.run(c, capture_output=True, text=True, check=False).stdout.strip()  # noqa: E731
     cpu = re.search(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())
     return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
             "torch": out([sys.executable, "-c", "import torch; print(torch.__version__)"]),
