@@ -198,10 +198,11 @@ def lighthouse(url: str) -> dict:
         lh = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {"runtimeError": {"message": proc.stderr}}
     if lh.get("runtimeError"):
         return {"error": lh["runtimeError"].get("message", "")[-300:]}
-    audits, score = lh["audits"], lambda cat: round(lh["categories"][cat]["score"] * 100)  # noqa: E731
+    score = lambda cat: None if lh["categories"][cat]["score"] is None else round(lh["categories"][cat]["score"] * 100)  # noqa: E731
+    audits = lh["audits"]
     requests = audits["network-requests"]["details"]["items"]
     return {"performance": score("performance"), "accessibility": score("accessibility"),
-            **{k: audits[a]["numericValue"] for k, a in (("cls", "cumulative-layout-shift"),
+            **{k: audits[a].get("numericValue") for k, a in (("cls", "cumulative-layout-shift"),
                                                          ("tbt", "total-blocking-time"), ("lcp", "largest-contentful-paint"))},
             "gzip": sum(r.get("transferSize", 0) for r in requests), "raw": sum(r.get("resourceSize", 0) for r in requests),
             "search": sum(r.get("transferSize", 0) for r in requests if "search_index" in r["url"]),
@@ -294,7 +295,7 @@ def report_d(r: dict) -> list[str]:
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
     for label, p in r["pages"].items():
         ok = [x for x in p["lighthouse"] if "error" not in x]
-        g = {k: med([x[k] for x in ok]) for k in ok[0]} if ok else {}
+        g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
         lines.append(f"| {label} `/{p['path']}` | " + (
             f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | {g['requests']:.0f} | "
             f"{g['performance']:.0f} | {g['accessibility']:.0f} | {g['cls']:.3f} | {med(p['desktop_cls']):.3f} | "
