@@ -9,6 +9,7 @@ TEST_STAMP := $(VENV)/.test-installed
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
 export NO_MKDOCS_2_WARNING := 1
 
+# `make build` also writes the offline copy (a zip of the whole site that opens from disk).
 .PHONY: setup setup-site serve build test test-fast update-outputs notebooks bench drift clean
 
 setup-site: $(SITE_STAMP) node_modules/.package-lock.json
@@ -32,10 +33,10 @@ node_modules/.package-lock.json: package.json package-lock.json
 	touch $@
 
 serve: setup-site  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload --dirty  # a saved page or snippet rebuilds only its pages
 
-build: setup-site  ## build the site into site/
-	$(BIN)/mkdocs build --strict
+build: setup-site  ## build the site into site/, with its offline copy site/vjp-kb-offline.zip
+	$(BIN)/python -m vjpkb.build
 
 test: setup  ## the whole suite: snippets, pages, structure, notebooks, strict build, browser, workflows
 	$(BIN)/python -m pytest -n 2 --random-order

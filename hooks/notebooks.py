@@ -1,13 +1,15 @@
 """mkdocs hook: the notebooks (vjpkb.notebooks generates them) and their place on the site.
 
-- Before a build, docs/<lang>/notebooks/*.ipynb are regenerated from the pages (only files whose content changed are
-  written). Under `mkdocs serve` only at start-up: rewriting files under docs/ on every rebuild would make the watcher
-  start a second build for every saved snippet.
+- Once per mkdocs command, docs/<lang>/notebooks/*.ipynb are regenerated from the pages (only files whose content
+  changed are written). Under `mkdocs serve` that is at start-up: rewriting files under docs/ on every rebuild would
+  make the watcher start a second build for every saved snippet.
 - mkdocs-static-i18n replaces mkdocs-jupyter's notebook File objects with plain files, so notebook pages would be
   published as raw JSON (ultrabug/mkdocs-static-i18n#198): they are made notebook pages again after i18n's on_files.
 - mkdocs-jupyter deletes, after each build, the cached renderings that build did not use; i18n runs one build per
   language, so each language's cleanup deleted the other's: both languages' entries are marked as used.
 - Notebook pages repeat their topic page: they stay out of the search index.
+- A notebook page inlines JupyterLab's whole stylesheet (about 570 KB); only the rules whose classes the page uses
+  are kept (tinycss2 parses it), and its table of contents keeps inline code (mkdocs-jupyter drops it).
 - Each topic page gets `page.meta["notebook"]` (its notebook page and .ipynb, relative to the site root);
   overrides/partials/actions.html draws the page actions from it.
 """
@@ -18,20 +20,23 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
 
+import functools
+import re
+
+import markdown
+import nbformat
+import tinycss2
+from markdown.extensions.toc import TocExtension
 from mkdocs.plugins import event_priority
 
 from vjpkb import DOCS, LANGS, notebook_download, notebook_page, notebook_source, topic_pages
 from vjpkb.notebooks import write_all
 
-_state = {"command": None, "written": False}
-
-
-def on_startup(command, dirty):
-    _state["command"] = command
+_state = {"written": False}
 
 
 def on_pre_build(config):
-    if not (_state["command"] == "serve" and _state["written"]):
+    if not _state["written"]:  # once per command (i18n builds each language: both get the same notebooks)
         write_all(config["site_url"] or "/")
         _state["written"] = True
     from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
@@ -69,3 +74,70 @@ def on_page_context(context, page, config, nav):
     if md in topic_pages(lang):
         page.meta["notebook"] = {"view": notebook_page(lang, md.stem), "download": notebook_download(lang, md.stem)}
     return context
+
+
+def on_page_content(html, page, config, files):
+    """Table of contents of a notebook page: titles from the notebook's own headings, inline code kept."""
+    if not page.file.src_uri.endswith(".ipynb") or page.toc is None:
+        return html
+    nb = nbformat.read(page.file.abs_src_path, as_version=4)
+    md = markdown.Markdown(extensions=[TocExtension(toc_depth=6)])
+    md.convert("\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown"))
+
+    def walk(items, key):
+        for item in items:
+            yield item
+            yield from walk(item[key] if key else item.children, key)
+
+    ours, theirs = list(walk(md.toc_tokens, "children")), list(walk(page.toc, None))
+    if len(ours) == len(theirs):  # the same headings in the same order; mkdocs-jupyter's ids match the page's anchors
+        for token, item in zip(ours, theirs):
+            item.title = token["name"]
+    return html
+
+
+STYLE = re.compile(r"(<style[^>]*>)(.*?)(</style>)", re.S)
+CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
+
+
+@functools.cache
+def _rules(css: str) -> list[tuple[str, list[set[str]], str]]:
+    """The stylesheet parsed once (it is the same on every notebook page): (enclosing @media/@supports prelude or "",
+    the classes of each selector, the rule's text) for every rule, at-rules other than those two kept whole."""
+    out = []
+
+    def walk(rules, wrapper):
+        for rule in rules:
+            if rule.type == "qualified-rule":
+                selectors = tinycss2.serialize(rule.prelude).split(",")
+                out.append((wrapper, [set(CLASS.findall(sel)) for sel in selectors], tinycss2.serialize([rule])))
+            elif rule.type == "at-rule" and rule.lower_at_keyword in ("media", "supports") and rule.content:
+                prelude = f"@{rule.at_keyword}{tinycss2.serialize(rule.prelude)}"
+                walk(tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True), prelude)
+            elif rule.type == "at-rule":
+                out.append((wrapper, [set()], tinycss2.serialize([rule])))
+
+    walk(tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True), "")
+    return out
+
+
+def _prune(css: str, used: set[str]) -> str:
+    groups: dict[str, list[str]] = {}
+    for wrapper, selectors, text in _rules(css):
+        if any(classes <= used for classes in selectors):
+            groups.setdefault(wrapper, []).append(text)
+    return "".join("".join(texts) if not wrapper else f"{wrapper}{{{''.join(texts)}}}" for wrapper, texts in groups.items())
+
+
+def on_post_page(output, page, config):
+    """Keep only the CSS rules of a notebook page whose classes occur in the page."""
+    if not page.file.src_uri.endswith(".ipynb"):
+        return output
+    used = {c for attr in re.findall(r'class="([^"]*)"', output) for c in attr.split()}
+
+    def prune(m):
+        if len(m[2]) < 20_000:
+            return m[0]
+        return m[1] + _prune(m[2], used) + m[3]
+
+    return STYLE.sub(prune, output)

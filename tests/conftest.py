@@ -32,7 +32,7 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py")
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py", "test_figures.py")
 
 
 def _wants_site(args: list[str]) -> bool:
@@ -49,7 +49,7 @@ def pytest_configure(config):
     os.environ["VJPKB_SITE_BUILD"] = run_id  # inherited by xdist's workers
     (ROOT / ".cache").mkdir(exist_ok=True)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": SITE_URL}
-    build = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--site-dir", str(SITE_DIR)]
+    build = [sys.executable, "-m", "vjpkb.build", str(SITE_DIR)]  # the site and its offline copy, as published
     log, status = _build_files(run_id)
     config._site_build = subprocess.Popen(  # writes mkdocs' exit status to `status` when it ends
         ["sh", "-c", f'{shlex.join(build)} > {shlex.quote(str(log))} 2>&1; echo $? > {shlex.quote(str(status))}'],
@@ -71,7 +71,7 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(scope="session")
 def built_site():
-    """site/, built with `mkdocs build --strict` (both languages) once per run; fails with mkdocs' output."""
+    """site/, built by `python -m vjpkb.build` (strict, both languages, offline copy) once per run."""
     run_id = os.environ.get("VJPKB_SITE_BUILD")
     if run_id is None:
         pytest.fail("no site build was started for this run (tests/conftest.py: _wants_site)", pytrace=False)
@@ -82,7 +82,7 @@ def built_site():
             pytest.fail("mkdocs build did not finish within 10 minutes", pytrace=False)
         time.sleep(0.2)
     if status.read_text().strip() != "0":
-        pytest.fail(f"mkdocs build --strict failed:\n{log.read_text(encoding='utf-8')}", pytrace=False)
+        pytest.fail(f"the site build (mkdocs build --strict) failed:\n{log.read_text(encoding='utf-8')}", pytrace=False)
     return SITE_DIR
 
 

@@ -99,13 +99,21 @@ def test_page(page, site_url, lang, md):
     page.wait_for_url(site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang)), wait_until="commit")
 
 
-SEARCHES = [  # (language of the page searched from, query, pages that explain it)
+SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side
     ("zh", "雅可比", ["glossary/", "grad-outputs/", "vjp/", "jacobians/", "layouts/"]),
     ("zh", "梯度", ["glossary/", "grad-outputs/", "why-gradient/"]),
     ("en", "Jacobian", ["en/glossary/", "en/grad-outputs/", "en/vjp/", "en/jacobians/", "en/layouts/"]),
-    ("en", "grad can be implicitly created only for scalar outputs", ["en/errors/"]),
-    ("zh", "grad can be implicitly created only for scalar outputs", ["errors/"]),
-    ("en", "Mismatch in shape: grad_output[0] has a shape of", ["en/errors/", "en/grad-outputs/"]),
+    *[(lang, message, [f"{prefix}errors/", *extra])
+      for lang, prefix in (("zh", ""), ("en", "en/"))
+      for message, extra in (
+          ("grad can be implicitly created only for scalar outputs", []),
+          ("Mismatch in shape: grad_output[0] has a shape of", [f"{prefix}grad-outputs/"]),
+          # older wordings of the same messages, as people paste them from old reports (errors.md quotes them)
+          ("Trying to backward through the graph a second time, but the buffers have already been freed", []),
+          ("element 0 of variables does not require grad and does not have a grad_fn", []),
+          ("One of the differentiated Variables appears to not have been used in the graph", []),
+          ("Only Tensors of floating point dtype can require gradients", []),
+      )],
 ]
 
 
@@ -126,6 +134,8 @@ def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, exp
     hrefs = page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
     top = hrefs[:5]
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
+    other = [h for h in hrefs if h[len(site_url):].startswith("en/") != (lang == "en")]
+    assert not other, f"search {query!r} from a {lang} page returned pages of another language: {other[:3]}"
 
 
 @pytest.mark.parametrize("lang", LANGS)

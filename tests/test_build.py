@@ -70,12 +70,20 @@ def test_katex_css_and_fonts_are_served_by_the_site_and_no_formula_is_left_to_th
     assert not raw, "formulas not rendered at build time:\n" + "\n".join(raw[:20])
 
 
-def test_search_index_segments_chinese_and_holds_both_languages(built_site):
-    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
-    assert "\\u200b" in index["config"]["separator"], "the search separator must split on \\u200b (jieba)"
-    text = " ".join(d["text"] for d in index["docs"])
-    assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented by jieba with hooks/jieba_user_dict.txt"
-    assert any(d["location"].startswith("en/") for d in index["docs"]), "English pages are missing from the index"
+def test_each_language_has_its_own_search_index_and_chinese_is_segmented(built_site):
+    """A reader downloads the index of the language they read only (hooks/search.py)."""
+    for lang in LANGS:
+        folder = built_site if lang == LANGS[0] else built_site / lang
+        index = json.loads((folder / "search/search_index.json").read_text(encoding="utf-8"))
+        locations = [d["location"] for d in index["docs"]]
+        others = [loc for loc in locations if loc.split("/")[0] in LANGS]
+        assert locations and not others, f"{lang} search index holds pages of another language: {others[:5]}"
+        pages_indexed = {loc.split("#")[0] for loc in locations}
+        assert len(pages_indexed) >= len(pages(lang)) - 1, f"{lang} search index misses pages: {sorted(pages_indexed)}"
+        if lang == "zh":
+            assert "\\u200b" in index["config"]["separator"], "the search separator must split on \\u200b (jieba)"
+            text = " ".join(d["text"] for d in index["docs"])
+            assert "\u200b雅可比\u200b" in text, "Chinese text is not segmented with hooks/jieba_user_dict.txt"
 
 
 def test_every_page_states_the_torch_version_of_its_outputs(built_site):
@@ -90,3 +98,29 @@ def test_the_installed_torch_is_the_pinned_one():
     from importlib.metadata import version
 
     assert version("torch").split("+")[0] == torch_version(), "requirements.txt pins another torch than installed"
+
+
+def test_notebook_pages_keep_inline_code_in_their_table_of_contents(built_site):
+    """mkdocs-jupyter drops inline code from a notebook page's TOC ("为什么 会报错"); hooks/notebooks.py restores it."""
+    from vjpkb import notebook_page, topic_pages
+
+    missing = []
+    for lang in LANGS:
+        for page in topic_pages(lang):
+            html = (built_site / notebook_page(lang, page.stem) / "index.html").read_text(encoding="utf-8")
+            toc = " ".join(re.findall(r'class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', html, re.S))
+            for code in re.findall(r"^#{2,6} .*?`([^`]+)`", page.read_text(encoding="utf-8"), re.M):
+                if code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") not in toc:
+                    missing.append(f"{page.relative_to(DOCS.parent)}: `{code}` is missing from its notebook page's TOC")
+    assert not missing, "\n".join(missing[:20])
+
+
+def test_no_reference_link_is_left_undefined(built_site):
+    """A reference link whose definition is missing renders as literal "[text][ref]" and the strict build says
+    nothing: look for it in the built text (outside code)."""
+    left = []
+    for f in sorted(built_site.rglob("index.html")):
+        text = re.sub(r"<(pre|code|script|style|textarea)\b.*?</\1>|<div class=\"clipboard-copy-txt\".*?</div>", "",
+                      f.read_text(encoding="utf-8"), flags=re.S)  # code, and mkdocs-jupyter's copy of each cell
+        left += [f"{f.relative_to(built_site)}: {m[0]}" for m in re.finditer(r"\[[^\]<>]{1,80}\]\[[\w.-]*\]", text)]
+    assert not left, "reference links without a definition:\n" + "\n".join(left[:20])

@@ -24,6 +24,8 @@ ADMONITION = re.compile(r"""^(?P<indent>\s*)(!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<t
 HEADING_ID = re.compile(r"\s*\{\s*#[\w-]+\s*\}\s*$")
 ATTR_LIST = re.compile(r"\{\s*[.#:][^}]*\}")
 LINK = re.compile(r"\]\((?!https?:|#)([\w./-]+?)\.md(#[\w-]+)?\)")
+REF_DEF = re.compile(r"^\[([^\]]+)\]:\s*(\S+).*$", re.M)
+REF_USE = re.compile(r"\[([^\]]+)\]\[([^\]]*)\]")
 ANNOTATION = re.compile(r"\s*# \((\d+)\)!\s*$")
 
 NOTE = {
@@ -34,10 +36,19 @@ NOTE = {
 }
 
 
+def inline_references(text: str) -> str:
+    """Reference links made inline: Jupyter renders each cell on its own, and the definitions sit in another cell."""
+    defs = {name.lower(): url for name, url in REF_DEF.findall(text)}
+    text = REF_USE.sub(lambda m: f"[{m[1]}]({defs[(m[2] or m[1]).lower()]})" if (m[2] or m[1]).lower() in defs
+                       else m[0], text)
+    return REF_DEF.sub("", text)
+
+
 def jupyter_markdown(text: str, lang: str, site_url: str) -> str:
     """The expanded page made readable in Jupyter. A Python fence nested in a block (an admonition, a list item) is
     moved out to the top level together with the rest of that block, so jupytext makes it a code cell; an admonition
     keeps its title as a bold quote line."""
+    text = inline_references(text)
     out: list[str] = []
     strip = ""  # the indentation taken off the lines of the block being moved out
     for line in text.split("\n"):

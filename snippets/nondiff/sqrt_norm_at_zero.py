@@ -23,3 +23,8 @@ z1 = torch.tensor([3.0, 0.0, 4.0], requires_grad=True)  # away from 0 the eps ch
 (g1,) = torch.autograd.grad(((z1**2).sum() + 1e-12).sqrt(), z1)
 print(g1, torch.allclose(g1, z1.detach() / 5))
 #> tensor([0.6000, 0.0000, 0.8000]) True
+
+z2 = torch.tensor([1e-6, 0.0, 0.0], requires_grad=True)  # s = |z|**2 as small as eps
+(g2,) = torch.autograd.grad(((z2**2).sum() + 1e-12).sqrt(), z2)
+print(round(g2[0].item(), 4))  # the true derivative z_0/|z| is 1
+#> 0.7071

@@ -23,3 +23,6 @@ print(tuple(out.shape))
 #> (2, 5, 4)
 print(torch.allclose(out[1], model(chunks[1]), atol=1e-6))  # (3)!
 #> True
+model.eval()
+print(torch.allclose(torch.vmap(model)(chunks), out))  # eval mode: same output
+#> True

@@ -16,6 +16,8 @@ class Net(nn.Module):
 torch.manual_seed(0)
 model = Net()
 X, Y = torch.randn(8, 3), torch.randn(8, 1)
+print(type(model.parameters()).__name__)  # a one-pass iterator
+#> generator
 params = tuple(model.parameters())
 vs = tuple(torch.randn_like(p) for p in params)  # (2)!
 

@@ -26,3 +26,7 @@ print(adam_mean)
 #> tensor([-0.0500,  0.0500,  0.0500])
 print(torch.allclose(adam_sum, adam_mean))
 #> True
+
+rms_sum, rms_mean = train(torch.optim.RMSprop, "sum", 5), train(torch.optim.RMSprop, "mean", 5)
+print(torch.allclose(rms_sum, rms_mean))  # (3)!
+#> True

@@ -1,0 +1,64 @@
+"""mkdocs hook: one search index per language, so a reader downloads and searches only the pages of the language
+they read (mkdocs-static-i18n writes one index of all languages at the site root).
+
+- After the build, search/search_index.json keeps the default language's pages and <lang>/search/search_index.json
+  gets the others' (locations made relative to /<lang>/); for the offline copy (Material's offline plugin), the same
+  split is written to search_index.js.
+- A page of another language tells Material's search its language root as `base` (in its __config), which is where
+  Material fetches the index from and what it resolves result links against.
+- The error gallery is boosted: a pasted error message should land on its entry first.
+"""
+
+import json
+import re
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+
+BOOSTED = {"errors.md": 3}
+BASE = re.compile(r'("base":\s*")([^"]*)(")')
+
+
+def _languages(config):
+    i18n = config["plugins"]["i18n"].config
+    default = next(lang.locale for lang in i18n.languages if lang.default)
+    return default, [lang.locale for lang in i18n.languages if not lang.default]
+
+
+@event_priority(100)  # before Material's search plugin reads page.meta
+def on_page_context(context, page, config, nav):
+    boost = BOOSTED.get(page.file.src_uri.partition("/")[2])
+    if boost:
+        page.meta.setdefault("search", {})["boost"] = boost
+    return context
+
+
+def on_post_page(output, page, config):
+    lang = page.file.src_uri.partition("/")[0]
+    if lang in _languages(config)[1]:
+        output = BASE.sub(lambda m: f"{m[1]}{m[2]}/{lang}/{m[3]}", output, count=1)
+    return output
+
+
+@event_priority(-200)  # after mkdocs-static-i18n (-100) wrote the index of every language, and after offline (-100)
+def on_post_build(config):
+    site = Path(config["site_dir"])
+    index_file = site / "search" / "search_index.json"
+    if not index_file.is_file():
+        return
+    index = json.loads(index_file.read_text(encoding="utf-8"))
+    default, others = _languages(config)
+    if not any(d["location"].startswith(f"{lang}/") for d in index["docs"] for lang in others):
+        return  # a single language's build inside i18n's loop, or already split
+    split = {default: [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]}
+    for lang in others:
+        split[lang] = [{**d, "location": d["location"][len(lang) + 1:]}
+                       for d in index["docs"] if d["location"].startswith(f"{lang}/")]
+    offline = (site / "search" / "search_index.js").is_file()
+    for lang, docs in split.items():
+        folder = site / "search" if lang == default else site / lang / "search"
+        folder.mkdir(parents=True, exist_ok=True)
+        data = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
+        (folder / "search_index.json").write_text(data, encoding="utf-8")
+        if offline:
+            (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")

@@ -1,0 +1,27 @@
+"""mkdocs hook: under `mkdocs serve --dirty` (what `make serve` runs), a page counts as modified when a snippet it
+includes changed, so saving a snippet rebuilds the pages that show it and nothing else."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
+
+from mkdocs.plugins import event_priority  # noqa: E402
+
+from vjpkb import ROOT, includes  # noqa: E402
+
+
+@event_priority(-200)  # after mkdocs-static-i18n's on_files (-100), which replaces the File objects
+def on_files(files, config):
+    for file in files.documentation_pages():
+        if not file.src_uri.endswith(".md"):
+            continue
+        page = Path(file.abs_src_path)
+        sources = [page] + [ROOT / target.split(":")[0] for target in includes(page)]
+
+        def is_modified(file=file, sources=sources):
+            dest = Path(file.abs_dest_path)
+            return not dest.exists() or max(s.stat().st_mtime for s in sources if s.exists()) > dest.stat().st_mtime
+
+        file.is_modified = is_modified
+    return files
