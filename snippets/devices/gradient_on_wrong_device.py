@@ -3,6 +3,8 @@ import torch
 x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)  # on the CPU
 y = x * 2
 v = torch.ones(3, device="meta")  # (1)!
+print(v)
+#> tensor(..., device='meta', size=(3,))
 try:
     torch.autograd.grad(y, x, grad_outputs=v)
 except RuntimeError as e:

@@ -37,8 +37,15 @@ class CubeOnce(torch.autograd.Function):  # backward marked @once_differentiable
         return grad_out * 3 * x**2
 
 
+x = torch.tensor([1.0, 2.0], dtype=torch.double, requires_grad=True)
 try:
-    gradgradcheck(CubeOnce.apply, (a,))  # (4)!
+    gradgradcheck(CubeOnce.apply, (x,))  # (4)!
 except GradcheckError as e:
-    print(str(e).splitlines()[0])
-    #> Jacobian mismatch for output 0 with respect to input 0,
+    print(str(e))
+    '''
+    Jacobian mismatch for output 0 with respect to input 0,
+    numerical:tensor([[ 3.5527,  0.0000],
+            [ 0.0000, -3.1687]], dtype=torch.float64)
+    analytical:tensor([[0., 0.],
+            [0., 0.]], dtype=torch.float64)
+    '''

@@ -27,10 +27,15 @@ x = a.clone().requires_grad_(True)
 H = hessian(loss_by_hand)(a)  # (3)!
 print(torch.allclose(hvp, torch.einsum("ijkl,kl->ij", H, v)))
 #> True
+try:
+    hessian(loss_cdist)(a)  # (4)!
+except NotImplementedError as e:
+    print(f"NotImplementedError: {str(e).split(' that ')[0]}")
+    #> NotImplementedError: Trying to use forward AD with _cdist_forward
 
 # 3. mm-based cdist: a composite of differentiable operations
 x = a.clone().requires_grad_(True)
-d = torch.cdist(x, b, compute_mode="use_mm_for_euclid_dist")  # (4)!
+d = torch.cdist(x, b, compute_mode="use_mm_for_euclid_dist")  # (5)!
 (g,) = torch.autograd.grad(d.pow(3).sum(), x, create_graph=True)
 (hvp_mm,) = torch.autograd.grad(g, x, grad_outputs=v)
 print(torch.allclose(hvp, hvp_mm))
@@ -38,6 +43,6 @@ print(torch.allclose(hvp, hvp_mm))
 
 # 4. finite differences of the gradient: needs only first derivatives of cdist
 eps = 1e-4
-hvp_fd = (grad(loss_cdist)(a + eps * v) - grad(loss_cdist)(a - eps * v)) / (2 * eps)  # (5)!
+hvp_fd = (grad(loss_cdist)(a + eps * v) - grad(loss_cdist)(a - eps * v)) / (2 * eps)  # (6)!
 print(torch.allclose(hvp, hvp_fd, atol=1e-6))
 #> True

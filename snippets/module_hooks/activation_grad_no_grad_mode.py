@@ -18,8 +18,8 @@ except RuntimeError as e:
 
 with torch.inference_mode():  # (2)!
     net(torch.randn(1, 4))
-print(store["act"].requires_grad)
-#> False
+print(store["act"].is_inference(), store["act"].requires_grad)
+#> True False
 
 score = net(torch.randn(1, 4))[0, 0]  # (3)!
 (g,) = torch.autograd.grad(score, store["act"])
