@@ -53,8 +53,8 @@ notebooks: setup-site  ## (re)generate docs/<lang>/notebooks/*.ipynb from the pa
 figures: setup  ## redraw docs/assets/figures/*.svg from the snippets' numbers (needs torch; the build does not)
 	$(BIN)/python -m vjpkb.figures
 
-bench: setup  ## measure the toolchain and write BENCHMARKS.md (needs Chromium and npm)
-	$(BIN)/python tools/bench.py
+bench: setup  ## measure the toolchain and the pages, write BENCHMARKS.md (needs Chromium and npm)
+	$(BIN)/python -m tools.bench
 
 drift: setup  ## which snippet outputs would change under another torch: make drift TORCH=2.14.1
 	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=<version>"; exit 2; }

@@ -3,14 +3,17 @@ site): used by the browser tests and tools/bench.py."""
 
 import contextlib
 import functools
+import gzip
 import http.server
+import os
 import threading
 from pathlib import Path
 
 
 @contextlib.contextmanager
-def static_server(directory: Path, prefix: str = "/"):
-    """Serve `directory` at http://127.0.0.1:<free port><prefix>; yields that URL. Nothing outside `prefix` exists."""
+def static_server(directory: Path, prefix: str = "/", compress: bool = False):
+    """Serve `directory` at http://127.0.0.1:<free port><prefix>; yields that URL. Nothing outside `prefix` exists.
+    With `compress`, files go out gzip-compressed (level 6) to clients that accept it, as GitHub Pages sends them."""
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
@@ -20,6 +23,20 @@ def static_server(directory: Path, prefix: str = "/"):
             if not path.startswith(prefix):
                 return str(directory / "\0missing")  # 404
             return super().translate_path("/" + path[len(prefix):])
+
+        def do_GET(self):
+            path = self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0])
+            if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+                path = os.path.join(path, "index.html")
+            if not (compress and "gzip" in self.headers.get("Accept-Encoding", "") and os.path.isfile(path)):
+                return super().do_GET()
+            body = gzip.compress(Path(path).read_bytes(), 6)
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
