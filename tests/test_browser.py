@@ -96,7 +96,7 @@ def test_page(page, site_url, lang, md):
 
     other = next(o for o in LANGS if o != lang)
     page.locator(f'a[hreflang="{other}"]').first.dispatch_event("click")
-    page.wait_for_url(site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang)), wait_until="commit")
+    page.wait_for_url(site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang)), wait_until="load")
 
 
 SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side

@@ -59,20 +59,23 @@ def test_both_languages_have_the_same_code_cells(built_site):
 
 
 @pytest.fixture(scope="module")
-def kernel():
-    """One Jupyter kernel per test process (starting one and importing torch costs seconds); each notebook starts
-    from an empty namespace and torch's default state (%reset, tests/torch_state.py), as in a fresh kernel."""
+def kernel_manager():
+    """One kernel manager per test process; each notebook gets a fresh kernel process (a restart), so nothing a
+    notebook changes (torch's global state, torch.compile's caches, imported modules) reaches the next one."""
     km = KernelManager(kernel_name="python3")
     km.start_kernel(cwd=str(ROOT))
-    kc = km.client()
+    yield km
+    km.shutdown_kernel(now=True)
+
+
+@pytest.fixture
+def kernel(kernel_manager):
+    kernel_manager.restart_kernel(now=True)
+    kc = kernel_manager.client()
     kc.start_channels()
     kc.wait_for_ready(timeout=60)
     yield kc
     kc.stop_channels()
-    km.shutdown_kernel(now=True)
-
-
-FRESH = "%reset -f\nfrom tests.torch_state import reset_torch_state as _r\n_r()\n%reset -f"
 
 
 def execute(kc, code: str) -> str:
@@ -92,7 +95,6 @@ def execute(kc, code: str) -> str:
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("page", topic_pages(LANGS[0]), ids=rel)
 def test_notebook_runs_in_a_kernel_and_reproduces_its_outputs(built_site, kernel, page):
-    execute(kernel, FRESH)
     for number, (code, stored) in enumerate(code_cells(published(built_site, LANGS[0], page)), start=1):
         printed = execute(kernel, code)
         assert printed == stored, (

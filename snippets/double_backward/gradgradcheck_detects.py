@@ -41,7 +41,7 @@ x = torch.tensor([1.0, 2.0], dtype=torch.double, requires_grad=True)
 try:
     gradgradcheck(CubeOnce.apply, (x,))  # (4)!
 except GradcheckError as e:
-    print(str(e))
+    print("\n".join(line.rstrip() for line in str(e).splitlines()).rstrip())  # torch ends it with blank space
     '''
     Jacobian mismatch for output 0 with respect to input 0,
     numerical:tensor([[ 3.5527,  0.0000],
