@@ -11,8 +11,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 from vjpkb import ROOT
 
 COPIED = ("mkdocs.yml", "pyproject.toml", "requirements.txt", "requirements-site.txt", "docs", "snippets", "tests",

@@ -226,7 +226,7 @@ def layouts(lang, spaces):
     dims = lambda m: "×".join(str(d) for d in m.shape)
     s = Svg(640, 160, t["alt"].format(vs=dims(v.T), ns=dims(num), ds=dims(den),
                                        row="(" + ", ".join(fmt(a) for a in row.flatten()) + ")"))
-    cell, h = 34, 26
+    h = 26
     # left: row form
     s.text(20, 22, t["num"], anchor="start", cls="title")
     x0, y0 = 20, 60
@@ -271,7 +271,7 @@ def chain_graph(lang, spaces):
     import torch
 
     (ns,) = spaces
-    x, y, z = ns["x"], ns["y"], ns["z"]
+    x, z = ns["x"], ns["z"]
     v = torch.ones_like(z)  # the v of snippets/chain_rule/outer_then_square.py, shaped like z
     nodes, layer, edges = [], {}, []
     queue = [(z.grad_fn, 0)]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import jupytext
 import nbformat
-from nbformat.v4 import new_markdown_cell, new_output
+from nbformat.v4 import new_output
 
 from vjpkb import (FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, notebook_source, page_path, rel, topic_pages,
                    torch_version)
