@@ -85,14 +85,10 @@ def test_page(page, site_url, lang, md):
         page.screenshot(path=str(shot), full_page=False)
         assert shot.stat().st_size > 10_000
 
-    for scheme, expected in (("light", "default"), ("dark", "slate")):
-        if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
-            page.locator("[data-md-component=palette] label:visible").first.click()
-        assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
-        # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.
-        findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
-        assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
+    check_accessibility_light_and_dark(page, name)
     visit.check_clean(site_url, name)
+    index = [u for u in visit.requests if "search_index" in u]
+    assert not index, f"{name}: the search index was fetched though the reader did not search: {index}"
 
     other = next(o for o in LANGS if o != lang)
     page.locator(f'a[hreflang="{other}"]').first.dispatch_event("click")
@@ -119,8 +115,17 @@ SEARCHES = [  # (language of the page searched from, query, pages that explain i
 
 @pytest.mark.parametrize("lang,query,expected", SEARCHES)
 def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, expected):
-    page.goto(site_url + md_path(lang, DOCS / lang / "index.md"))
-    page.wait_for_load_state("networkidle")  # the search index is fetched by a worker at start-up
+    hrefs = search(page, site_url + md_path(lang, DOCS / lang / "index.md"), query)
+    top = hrefs[:5]
+    assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
+    other = [h for h in hrefs if h[len(site_url):].startswith("en/") != (lang == "en")]
+    assert not other, f"search {query!r} from a {lang} page returned pages of another language: {other[:3]}"
+
+
+def search(page, url: str, query: str) -> list[str]:
+    """Open `url`, search for `query` as a reader does; the result links. The page fetches the search index only
+    once the reader turns to search (overrides/main.html), here with the "/" shortcut."""
+    page.goto(url)
     field = page.locator("input.md-search__input")
     page.keyboard.press("/")  # Material's shortcut: focus the search field
     for _ in range(10):  # a query typed while the worker is still building the index is dropped: type it again
@@ -131,11 +136,17 @@ def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, exp
             break
         except PlaywrightTimeout:
             continue
-    hrefs = page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
-    top = hrefs[:5]
-    assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
-    other = [h for h in hrefs if h[len(site_url):].startswith("en/") != (lang == "en")]
-    assert not other, f"search {query!r} from a {lang} page returned pages of another language: {other[:3]}"
+    return page.eval_on_selector_all(".md-search-result__item > a", "els => els.map(a => a.href.split('?')[0])")
+
+
+@pytest.mark.parametrize("lang,query", [("zh", "雅可比"), ("en", "Jacobian")])
+def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, query):
+    """Material's search.highlight marks the terms on the page a result leads to; that page needs the search index
+    at once (its URL carries "?h="), which overrides/main.html lets through."""
+    assert search(page, site_url + md_path(lang, DOCS / lang / "index.md"), query)
+    page.locator(".md-search-result__item > a").first.click()
+    page.wait_for_url("**?h=*")
+    page.wait_for_selector(".md-content mark", timeout=10_000)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -167,6 +178,17 @@ def lines(code: str) -> list[str]:
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules that read colours
 
 
+def check_accessibility_light_and_dark(page, name: str):
+    """No serious accessibility violation in the light scheme, then none about colours in the dark one."""
+    for scheme, expected in (("light", "default"), ("dark", "slate")):
+        if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
+            page.locator("[data-md-component=palette] label:visible").first.click()
+        assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
+        # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.
+        findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
+        assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
+
+
 def axe_findings(page, rules: list[str] | None = None) -> list[str]:
     """axe-core's serious and critical violations on the page (all rules, or only `rules`)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
@@ -183,8 +205,9 @@ NOTEBOOK_PAGES = [(lang, p) for lang in LANGS for p in topic_pages(lang)]
 
 
 @pytest.mark.parametrize("lang,md", NOTEBOOK_PAGES, ids=[rel(p) for _, p in NOTEBOOK_PAGES])
-def test_notebook_page_loads_offline_with_math_and_a_download_button(page, site_url, lang, md):
+def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessibility_violation(page, site_url, lang, md):
     name = notebook_page(lang, md.stem)
+    page.emulate_media(color_scheme="light")
     visit = Visit(page, site_url + name)
     cells = page.locator(".jp-Cell")
     assert cells.count() > 2, f"{name}: not rendered as a notebook"
@@ -201,4 +224,5 @@ def test_notebook_page_loads_offline_with_math_and_a_download_button(page, site_
     with page.expect_download() as download:
         button.click()
     assert download.value.suggested_filename == f"{md.stem}.ipynb"
+    check_accessibility_light_and_dark(page, name)
     visit.check_clean(site_url, name)

@@ -22,12 +22,16 @@ document$.subscribe(({ body }) => {
     if (id) a.setAttribute("aria-label", `${zh() ? "注释" : "Note"} ${id}`);
   });
   nameTooltips(body);
-  // A display formula wider than the screen scrolls sideways: keyboard users must be able to reach and scroll it.
-  body.querySelectorAll("div.arithmatex").forEach((div) => {
-    if (div.scrollWidth > div.clientWidth) {
-      div.tabIndex = 0;
-      div.setAttribute("role", "region");
-      div.setAttribute("aria-label", zh() ? "公式（可横向滚动）" : "Formula (scrolls sideways)");
-    }
-  });
+  // A display formula, or a code block or table of a notebook page, wider than the screen scrolls sideways: keyboard
+  // users must be able to reach and scroll it (Material does this for the code blocks of its own pages only).
+  const labels = { formula: ["公式", "Formula"], table: ["表格", "Table"], code: ["代码", "Code"] };
+  body.querySelectorAll("div.arithmatex, .jupyter-wrapper :is(.md-typeset__scrollwrap, pre, .highlight-ipynb)")
+    .forEach((el) => {
+      if (el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) {
+        const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
+        el.tabIndex = 0;
+        el.setAttribute("role", "region");
+        el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
+      }
+    });
 });
