@@ -1,7 +1,7 @@
 """mkdocs hook: the notebooks (vjpkb.notebooks generates them) and their place on the site.
 
 - Once per mkdocs command, docs/<lang>/notebooks/*.ipynb are regenerated from the pages (only files whose content
-  changed are written). Under `mkdocs serve` that is at start-up: rewriting files under docs/ on every rebuild would
+  changed are written), linking to the published site (VJPKB_SITE_URL if set, else site_url). Under `mkdocs serve` that is at start-up: rewriting files under docs/ on every rebuild would
   make the watcher start a second build for every saved snippet.
 - mkdocs-static-i18n replaces mkdocs-jupyter's notebook File objects with plain files, so notebook pages would be
   published as raw JSON (ultrabug/mkdocs-static-i18n#198): they are made notebook pages again after i18n's on_files.
@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository r
 
 
 import functools
+import os
 import re
 
 import markdown
@@ -37,7 +38,10 @@ _state = {"written": False}
 
 def on_pre_build(config):
     if not _state["written"]:  # once per command (i18n builds each language: both get the same notebooks)
-        write_all(config["site_url"] or "/")
+        # A notebook links to the published site (it is read outside the site once downloaded). The offline copy's
+        # build clears site_url, for relative links, and passes the published address in VJPKB_SITE_URL: so both
+        # builds write the same notebooks, and the second reuses mkdocs-jupyter's cached renderings.
+        write_all(os.environ.get("VJPKB_SITE_URL") or config["site_url"] or "/")
         _state["written"] = True
     from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
 

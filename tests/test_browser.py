@@ -10,12 +10,13 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser import check_accessibility_light_and_dark
 from vjpkb import DOCS, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
+from vjpkb.figures import FIGURES
 
 pytestmark = pytest.mark.browser
 
 ARTIFACTS = ROOT / "test-artifacts"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 ALL = [(lang, md) for lang in LANGS for md in pages(lang)]
@@ -51,8 +52,8 @@ SCREENSHOTS = ("index.md", "grad-outputs.md")
 @pytest.mark.parametrize("lang,md", ALL, ids=IDS)
 def test_page(page, site_url, lang, md):
     """One visit per page for every per-page check: nothing from another host, no failed request or page error,
-    every formula with visible glyphs and no raw TeX, no serious accessibility violation in light and dark, and a
-    language menu that leads to the twin page."""
+    every formula with visible glyphs and no raw TeX, its figures visible and named, no serious accessibility violation
+    in light and dark, no search index fetched, and a language menu that links to the twin page."""
     name = f"docs/{lang}/{md.relative_to(DOCS / lang)}"
     page.set_viewport_size({"width": 1280, "height": 900})
     page.emulate_media(color_scheme="light")  # Material's palette follows prefers-color-scheme
@@ -85,14 +86,16 @@ def test_page(page, site_url, lang, md):
         page.screenshot(path=str(shot), full_page=False)
         assert shot.stat().st_size > 10_000
 
-    check_accessibility_light_and_dark(page, name)
+    check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
     visit.check_clean(site_url, name)
     index = [u for u in visit.requests if "search_index" in u]
     assert not index, f"{name}: the search index was fetched though the reader did not search: {index}"
 
+    # The language menu links to the twin page (which its own test_page visits and checks).
     other = next(o for o in LANGS if o != lang)
-    page.locator(f'a[hreflang="{other}"]').first.dispatch_event("click")
-    page.wait_for_url(site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang)), wait_until="load")
+    twin = site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang))
+    href = page.locator(f'a[hreflang="{other}"]').first.evaluate("a => a.href")
+    assert href == twin, f"{name}: the language menu leads to {href}, not to its twin {twin}"
 
 
 SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side
@@ -175,32 +178,6 @@ def lines(code: str) -> list[str]:
     return [line.rstrip() for line in code.strip("\n").splitlines()]
 
 
-COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules that read colours
-
-
-def check_accessibility_light_and_dark(page, name: str):
-    """No serious accessibility violation in the light scheme, then none about colours in the dark one."""
-    for scheme, expected in (("light", "default"), ("dark", "slate")):
-        if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
-            page.locator("[data-md-component=palette] label:visible").first.click()
-        assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
-        # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.
-        findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
-        assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
-
-
-def axe_findings(page, rules: list[str] | None = None) -> list[str]:
-    """axe-core's serious and critical violations on the page (all rules, or only `rules`)."""
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    options = {"resultTypes": ["violations"], **({"runOnly": {"type": "rule", "values": rules}} if rules else {})}
-    results = page.evaluate("async (options) => await axe.run(document, options)", options)
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-        for v in results["violations"] if v["impact"] in ("serious", "critical")
-    ]
-
-
 NOTEBOOK_PAGES = [(lang, p) for lang in LANGS for p in topic_pages(lang)]
 
 
@@ -224,5 +201,5 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
     with page.expect_download() as download:
         button.click()
     assert download.value.suggested_filename == f"{md.stem}.ipynb"
-    check_accessibility_light_and_dark(page, name)
+    check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
     visit.check_clean(site_url, name)

@@ -1,5 +1,6 @@
 """The figures (vjpkb/figures.py): drawn from what the snippets compute now, on their pages in both languages, and in
-the browser visible, named and readable in light and dark.
+the browser visible, named and readable in light and dark (tests/browser.py's check_figures, run by
+tests/test_browser.py's test_page during its one visit of each page).
 
 The committed SVGs are what the build includes (it needs no torch); these tests redraw them in memory, so a changed
 snippet or label fails here with the command that redraws them.
@@ -12,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from vjpkb import DOCS, LANGS, ROOT, includes, md_path, rel
+from vjpkb import DOCS, LANGS, ROOT, includes, rel
 from vjpkb.figures import COMMAND, FIGURES, FIGURES_DIR, render_all
 from vjpkb.outputs import strip_outputs
 
@@ -96,72 +97,3 @@ def test_a_figure_whose_words_would_contradict_its_numbers_is_not_drawn():
     mixing = run_snippet("snippets/in_practice/batchnorm_ones_like_wrong.py")
     with pytest.raises(ValueError, match="per-sample: block diagonal"):
         per_sample("en", [mixing, mixing])
-
-
-# --- in the browser -------------------------------------------------------------------------------------------------
-
-PAGES = sorted({(lang, figure.page) for figure, lang in CASES})
-
-
-def _contrast(a: str, b: str) -> float:
-    def lum(css):
-        r, g, b_ = (int(v) / 255 for v in re.findall(r"[\d.]+", css)[:3])
-        f = lambda c: c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b_)
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("lang,name", PAGES, ids=[f"{lang}/{name}" for lang, name in PAGES])
-def test_figures_are_visible_named_and_readable_light_and_dark(page, site_url, lang, name):
-    from tests.test_browser import COLOUR_RULES, axe_findings
-
-    md = DOCS / lang / name
-    expected = [f for f, l in CASES if l == lang and f.page == name]
-    page.set_viewport_size({"width": 1280, "height": 900})
-    page.emulate_media(color_scheme="light")
-    page.goto(site_url + md_path(lang, md), wait_until="networkidle")  # as tests/test_browser.py's Visit
-    for scheme, material in (("light", "default"), ("dark", "slate")):
-        if scheme == "dark":
-            page.locator("[data-md-component=palette] label:visible").first.click()
-        assert page.evaluate("document.body.dataset.mdColorScheme") == material
-        figures = page.evaluate(
-            """() => [...document.querySelectorAll('figure.vjp-figure')].map(f => {
-                   const svg = f.querySelector('svg.vjp-fig'), r = svg.getBoundingClientRect();
-                   const text = svg.querySelector('text');
-                   return {w: r.width, h: r.height, label: svg.getAttribute('aria-label'),
-                           role: svg.getAttribute('role'), caption: f.querySelector('figcaption').innerText.trim(),
-                           fill: getComputedStyle(text).fill,
-                           bg: getComputedStyle(document.body).backgroundColor};
-               })"""
-        )
-        where = f"docs/{lang}/{name} ({scheme})"
-        assert len(figures) == len(expected), f"{where}: {len(figures)} figures, expected {len(expected)}"
-        for fig, figure in zip(figures, expected):
-            assert fig["w"] > 100 and fig["h"] > 50, f"{where}: {figure.name} is not visible: {fig}"
-            assert fig["role"] == "img" and fig["label"] and fig["caption"], f"{where}: {figure.name} unnamed"
-            ratio = _contrast(fig["fill"], fig["bg"])
-            assert ratio >= 4.5, f"{where}: {figure.name}: text {fig['fill']} on {fig['bg']}, contrast {ratio:.1f}"
-        names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-        assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
-        assert not (findings := figure_axe_findings(page)), f"{where}:\n" + "\n".join(findings)
-        # and the whole page, as tests/test_browser.py scans it (in dark, the rules that read colours)
-        findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
-        assert not findings, f"{where}:\n" + "\n".join(findings)
-
-
-def figure_axe_findings(page) -> list[str]:
-    """axe-core's serious and critical violations inside the page's figures (all rules). The rest of the page is
-    scanned too, by the caller; scoping to the figures makes a finding here one the figures brought."""
-    from tests.test_browser import AXE
-
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    results = page.evaluate(
-        "async () => await axe.run({include: [['figure.vjp-figure']]}, {resultTypes: ['violations']})"
-    )
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-        for v in results["violations"] if v["impact"] in ("serious", "critical")
-    ]

@@ -10,7 +10,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from vjpkb import ROOT
+from vjpkb import ROOT, config
 
 ARCHIVE = "vjp-kb-offline.zip"
 OFFLINE_DIR = ROOT / ".cache" / "offline" / "vjp-kb-offline"
@@ -22,7 +22,8 @@ def main(site_dir: Path) -> int:
     if subprocess.run([*mkdocs, "--site-dir", str(site_dir)], cwd=ROOT, env=env).returncode:
         return 1
     shutil.rmtree(OFFLINE_DIR, ignore_errors=True)
-    offline = {**env, "OFFLINE": "true", "SITE_URL": ""}  # no site_url: every link relative, as file:// needs
+    # No site_url: every link relative, as file:// needs; the notebooks still link to the published site.
+    offline = {**env, "OFFLINE": "true", "SITE_URL": "", "VJPKB_SITE_URL": config()["site_url"]}
     if subprocess.run([*mkdocs, "--site-dir", str(OFFLINE_DIR)], cwd=ROOT, env=offline).returncode:
         return 1
     with zipfile.ZipFile(site_dir / ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
