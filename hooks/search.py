@@ -7,6 +7,10 @@ they read (mkdocs-static-i18n writes one index of all languages at the site root
 - A page of another language tells Material's search its language root as `base` (in its __config), which is where
   Material fetches the index from and what it resolves result links against.
 - The error gallery is boosted: a pasted error message should land on its entry first.
+- Under `mkdocs serve`, mkdocs-static-i18n (1.3.1) keeps every rebuild's search entries in one list it never clears,
+  and deduplicates that list pair by pair: the n-th rebuild of a saved snippet took seconds, then a minute. Only the
+  latest entry of each location is kept (a --dirty rebuild re-indexes only the pages it rebuilt; the others keep
+  their entries from before).
 """
 
 import json
@@ -42,6 +46,13 @@ def on_post_page(output, page, config):
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100) wrote the index of every language, and after offline (-100)
 def on_post_build(config):
+    i18n = config["plugins"]["i18n"]
+    if i18n.building:  # a language built inside i18n's loop: its entries were just added to i18n's list
+        latest = {}
+        for entry in i18n.search_entries:
+            latest[entry["location"]] = entry
+        i18n.search_entries[:] = latest.values()
+        return
     site = Path(config["site_dir"])
     index_file = site / "search" / "search_index.json"
     if not index_file.is_file():

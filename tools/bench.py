@@ -10,6 +10,7 @@ section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import re
@@ -76,10 +77,10 @@ def section_a(args, site: Path) -> dict:
     for i in range(args.suite_runs):
         log(f"A: the whole suite, run {i + 1}/{args.suite_runs}")
         seconds, proc = run(SUITE, check=False)
-        summary = next((ln for ln in reversed(proc.stdout.splitlines()) if re.search(r"\d+ (passed|failed)", ln)), "")
-        counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", summary)}
-        failures = [ln.split()[1] for ln in proc.stdout.splitlines() if ln.startswith(("FAILED ", "ERROR "))]
-        suite.append({"seconds": seconds, "exit": proc.returncode, **counts, "failures": failures})
+        out = proc.stdout.splitlines()
+        counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", out[-1])}
+        suite.append({"seconds": seconds, "exit": proc.returncode, **counts,
+                      "failures": [ln.split()[1] for ln in out if ln.startswith(("FAILED ", "ERROR "))]})
     snippets, floor, exits = [], [], set()
     for i in range(args.repeat):  # interleaved, so that a busy spell of the machine hits both
         log(f"A: snippet suite and floor, run {i + 1}/{args.repeat}")
@@ -155,10 +156,7 @@ def section_c(args, site: Path) -> dict:
         try:
             wait_for(lambda: proc.poll() is not None or "Serving on" in served(), 300)
             for i in range(args.repeat):
-                last, since = served(), time.perf_counter()
-                while time.perf_counter() - since < 2:  # until mkdocs serve has logged nothing for 2 s
-                    last, since = (last, since) if served() == last else (served(), time.perf_counter())
-                    time.sleep(0.1)
+                time.sleep(3)  # let mkdocs serve settle (it rebuilt after the previous restore)
                 marker = f"# bench {os.urandom(4).hex()}"
                 t0 = time.perf_counter()
                 snippet.write_bytes(original.rstrip(b"\n") + f"\n{marker}\n".encode())
@@ -240,7 +238,9 @@ def section_d(args, site: Path) -> dict:
             log(f"D: {label} /{p['path']}, {args.repeat} run(s)")
             p["desktop_cls"] = [desktop_cls(browser, base + p["path"]) for _ in range(args.repeat)]
             p["lighthouse"] = [lighthouse(base + p["path"]) for _ in range(args.repeat)]
-    return {"pages": pages}
+    index = {lang: site / vjpkb.page_path(lang, "search") / "search_index.json" for lang in vjpkb.LANGS}
+    return {"pages": pages, "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size]
+                                         for lang, f in index.items()}}
 
 
 def report(res: dict) -> str:
@@ -294,8 +294,9 @@ def report_d(r: dict) -> list[str]:
     lines = [f"The built site served gzip-compressed (tests/serve.py) from 127.0.0.1. Lighthouse {LIGHTHOUSE_VERSION}, "
              f"default (mobile) settings, `--only-categories=performance,accessibility`, CHROME_PATH={CHROMIUM}, "
              f"`--chrome-flags=\"{' '.join(CHROME_FLAGS)}\"`. KB: the first view's requests as Lighthouse records "
-             "them, transferred (gzip) and decoded (uncompressed); search: the search index, transferred. Desktop "
-             "CLS: Chromium at 1280×800, 0.5 s after network idle. Medians of the runs.\n",
+             "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
+             "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
+             "network idle. Medians of the runs.\n",
              "| page | KB gzip (topic ≤ 250) | KB uncompressed | search KB | requests | performance (≥ 95) | "
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
     for label, p in r["pages"].items():
@@ -305,15 +306,15 @@ def report_d(r: dict) -> list[str]:
             f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | {g['requests']:.0f} | "
             f"{g['performance']:.0f} | {g['accessibility']:.0f} | {g['cls']:.3f} | {med(p['desktop_cls']):.3f} | "
             f"{g['tbt']:.0f} | {g['lcp']:.0f} |" if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
-    return [*lines, ""]
+    return [*lines, "", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
+                          f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
 
 
 def machine() -> dict:
     out = lambda c: subprocess.run(c, capture_output=True, text=True, check=False).stdout.strip()  # noqa: E731
     cpu = re.search(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())
     return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
-            "torch": out([sys.executable, "-c", "import torch; print(torch.__version__)"]),
-            "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
+            "torch": version("torch"), "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
             **{p: version(p) for p in ("mkdocs", "mkdocs-material")}}
 
 
