@@ -1,8 +1,9 @@
 """mkdocs hook: the notebooks (vjpkb.notebooks generates them) and their place on the site.
 
 - Once per mkdocs command, docs/<lang>/notebooks/*.ipynb are regenerated from the pages (only files whose content
-  changed are written), linking to the published site (VJPKB_SITE_URL if set, else site_url). Under `mkdocs serve` that is at start-up: rewriting files under docs/ on every rebuild would
-  make the watcher start a second build for every saved snippet.
+  changed are written), linking to the published site (VJPKB_SITE_URL if set, else site_url). Under `mkdocs serve`
+  that is at start-up: rewriting files under docs/ on every rebuild would make the watcher start a second build for
+  every saved snippet.
 - mkdocs-static-i18n replaces mkdocs-jupyter's notebook File objects with plain files, so notebook pages would be
   published as raw JSON (ultrabug/mkdocs-static-i18n#198): they are made notebook pages again after i18n's on_files.
 - mkdocs-jupyter deletes, after each build, the cached renderings that build did not use; i18n runs one build per

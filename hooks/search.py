@@ -60,7 +60,7 @@ def on_post_build(config):
     index = json.loads(index_file.read_text(encoding="utf-8"))
     default, others = _languages(config)
     if not any(d["location"].startswith(f"{lang}/") for d in index["docs"] for lang in others):
-        return  # a single language's build inside i18n's loop, or already split
+        return  # already split
     split = {default: [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]}
     for lang in others:
         split[lang] = [{**d, "location": d["location"][len(lang) + 1:]}

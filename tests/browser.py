@@ -25,12 +25,15 @@ def check_accessibility_light_and_dark(page, name: str, figures: list | None = N
         assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
 
 
-def axe_findings(page, rules: list[str] | None = None) -> list[str]:
-    """axe-core's serious and critical violations on the page (all rules, or only `rules`)."""
+def axe_findings(page, rules: list[str] | None = None, within: str | None = None) -> list[str]:
+    """axe-core's serious and critical violations on the page, or `within` the elements a selector matches (all
+    rules, or only `rules`)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     options = {"resultTypes": ["violations"], **({"runOnly": {"type": "rule", "values": rules}} if rules else {})}
-    results = page.evaluate("async (options) => await axe.run(document, options)", options)
+    context = {"include": [[within]]} if within else None
+    results = page.evaluate("async ([context, options]) => await axe.run(context || document, options)",
+                            [context, options])
     return [
         f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
         for v in results["violations"] if v["impact"] in ("serious", "critical")
@@ -70,11 +73,5 @@ def check_figures(page, where: str, expected: list):
     names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
     # all rules, scoped to the figures: a finding here is one the figures brought (the caller scans the whole page)
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    results = page.evaluate(
-        "async () => await axe.run({include: [['figure.vjp-figure']]}, {resultTypes: ['violations']})"
-    )
-    findings = [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-                for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    findings = axe_findings(page, within="figure.vjp-figure")
     assert not findings, f"{where}:\n" + "\n".join(findings)

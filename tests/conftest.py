@@ -32,7 +32,7 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py", "test_figures.py")
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py")
 
 
 def _wants_site(args: list[str]) -> bool:
@@ -55,6 +55,13 @@ def pytest_configure(config):
         ["sh", "-c", f'{shlex.join(build)} > {shlex.quote(str(log))} 2>&1; echo $? > {shlex.quote(str(status))}'],
         cwd=ROOT, env=env,
     )
+
+
+@pytest.hookimpl(trylast=True)  # after --random-order shuffled them
+def pytest_collection_modifyitems(items):
+    """Tests that need no site first (in their random order), then the site's: the workers run snippets and guards
+    while the site builds in the background, instead of waiting for it."""
+    items.sort(key=lambda item: Path(str(item.fspath)).name in SITE_TESTS)  # a stable sort keeps the shuffle
 
 
 def _build_files(run_id: str) -> tuple[Path, Path]:

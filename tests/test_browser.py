@@ -94,8 +94,12 @@ def test_page(page, site_url, lang, md):
     # The language menu links to the twin page (which its own test_page visits and checks).
     other = next(o for o in LANGS if o != lang)
     twin = site_url + md_path(other, DOCS / other / md.relative_to(DOCS / lang))
-    href = page.locator(f'a[hreflang="{other}"]').first.evaluate("a => a.href")
+    menu = page.locator(f'a[hreflang="{other}"]').first
+    href = menu.evaluate("a => a.href")
     assert href == twin, f"{name}: the language menu leads to {href}, not to its twin {twin}"
+    if md.name == "index.md":  # and a click goes there (Material's JavaScript could redirect it), once per language
+        menu.dispatch_event("click")
+        page.wait_for_url(twin, wait_until="load")
 
 
 SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side

@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from importlib.metadata import version
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import vjpkb
@@ -78,7 +78,7 @@ def section_a(args, site: Path) -> dict:
         log(f"A: the whole suite, run {i + 1}/{args.suite_runs}")
         seconds, proc = run(SUITE, check=False)
         out = proc.stdout.splitlines()
-        counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", out[-1])}
+        counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", "".join(out[-1:]))}
         suite.append({"seconds": seconds, "exit": proc.returncode, **counts,
                       "failures": [ln.split()[1] for ln in out if ln.startswith(("FAILED ", "ERROR "))]})
     snippets, floor, exits = [], [], set()
@@ -297,7 +297,7 @@ def report_d(r: dict) -> list[str]:
              "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
              "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
              "network idle. Medians of the runs.\n",
-             "| page | KB gzip (topic ≤ 250) | KB uncompressed | search KB | requests | performance (≥ 95) | "
+             "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in it | requests | performance (≥ 95) | "
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
     for label, p in r["pages"].items():
         ok = [x for x in p["lighthouse"] if "error" not in x]
@@ -314,8 +314,15 @@ def machine() -> dict:
     out = lambda c: subprocess.run(c, capture_output=True, text=True, check=False).stdout.strip()  # noqa: E731
     cpu = re.search(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())
     return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
-            "torch": version("torch"), "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
-            **{p: version(p) for p in ("mkdocs", "mkdocs-material")}}
+            **{p: installed(p) for p in ("torch", "mkdocs", "mkdocs-material")},
+            "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"])}
+
+
+def installed(dist: str) -> str:
+    try:
+        return version(dist)
+    except PackageNotFoundError:  # e.g. torch in a site-only venv
+        return "not installed"
 
 
 SECTIONS = {"A": section_a, "B": section_b, "C": section_c, "D": section_d}

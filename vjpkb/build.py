@@ -17,13 +17,13 @@ OFFLINE_DIR = ROOT / ".cache" / "offline" / "vjp-kb-offline"
 
 
 def main(site_dir: Path) -> int:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env = {k: v for k, v in os.environ.items() if k != "VJPKB_SITE_URL"} | {"NO_MKDOCS_2_WARNING": "1"}
     mkdocs = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean"]
     if subprocess.run([*mkdocs, "--site-dir", str(site_dir)], cwd=ROOT, env=env).returncode:
         return 1
     shutil.rmtree(OFFLINE_DIR, ignore_errors=True)
     # No site_url: every link relative, as file:// needs; the notebooks still link to the published site.
-    offline = {**env, "OFFLINE": "true", "SITE_URL": "", "VJPKB_SITE_URL": config()["site_url"]}
+    offline = {**env, "OFFLINE": "true", "SITE_URL": "", "VJPKB_SITE_URL": config()["site_url"] or ""}
     if subprocess.run([*mkdocs, "--site-dir", str(OFFLINE_DIR)], cwd=ROOT, env=offline).returncode:
         return 1
     with zipfile.ZipFile(site_dir / ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:

@@ -27,7 +27,8 @@ document$.subscribe(({ body }) => {
   const labels = { formula: ["公式", "Formula"], table: ["表格", "Table"], code: ["代码", "Code"] };
   body.querySelectorAll("div.arithmatex, .jupyter-wrapper :is(.md-typeset__scrollwrap, pre, .highlight-ipynb)")
     .forEach((el) => {
-      if (el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) {
+      const scrolls = ["auto", "scroll"].includes(getComputedStyle(el).overflowX);  // not content spilling out
+      if (scrolls && el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) {
         const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
         el.tabIndex = 0;
         el.setAttribute("role", "region");
