@@ -6,6 +6,10 @@ and the formula.
 Formulas are found in the HTML of each page after the search plugin has indexed it (so the index keeps the TeX):
 `\\(...\\)` and `\\[...\\]` (pymdownx.arithmatex, generic mode; also in the table of contents), and on notebook pages
 Jupyter's `$...$` and `$$...$$`. Text inside pre, code, script, style and textarea is left alone.
+
+A page with formulas preloads the KaTeX fonts they use: which classes select which font is read from KaTeX's own CSS.
+Fetched only once the CSS asks for them, the fonts arrived after the first paint and every line holding a formula
+moved (layout shift 0.01-0.04 on a desktop, measured in Chromium).
 """
 
 import atexit
@@ -16,6 +20,7 @@ import subprocess
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 
 KATEX = Path(__file__).resolve().parents[1] / "node_modules" / "katex"
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
@@ -24,6 +29,9 @@ TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
 SKIP = {"pre", "code", "script", "style", "textarea"}
 ARITHMATEX = re.compile(r"\\\((?P<inline>.+?)\\\)|\\\[(?P<display>.+?)\\\]", re.S)
 DOLLARS = re.compile(r"\$\$(?P<display>.+?)\$\$|(?<![\\$\w])\$(?P<inline>[^\s$](?:[^$]*?[^\s$])?)\$(?![\w$])", re.S)
+
+FONT_RULE = re.compile(r"([^{}]*)\{font-family:(KaTeX_\w+)((?:;font-(?:style|weight):\w+)*)\}")
+CLASS_ATTR = re.compile(r'class="([^"]*)"')
 
 _node: subprocess.Popen | None = None
 _cache: dict[tuple[str, bool], str] = {}
@@ -74,4 +82,33 @@ def on_post_page(output, page, config):
     render([formula(m) for i in texts for m in pattern.finditer(parts[i])], where)
     for i in texts:
         parts[i] = pattern.sub(lambda m: _cache[formula(m)], parts[i])
-    return "".join(parts)
+    return preload_fonts("".join(parts), page, config)
+
+
+def _font_rules() -> list[tuple[set[str], str]]:
+    """(the classes a selector of KaTeX's CSS needs, the woff2 file of the font it sets), KaTeX_Main first: `.katex`
+    itself is set in it."""
+    css = (KATEX / "dist" / "katex.min.css").read_text(encoding="utf-8")
+    rules = [({"katex"}, "KaTeX_Main-Regular.woff2")]
+    for selectors, family, props in FONT_RULE.findall(css):
+        bold, italic = "font-weight:700" in props or "font-weight:bold" in props, "font-style:italic" in props
+        style = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic"}.get((bold, italic), "BoldItalic")
+        font = f"{family}-{style}.woff2"
+        if (KATEX / "dist" / "fonts" / font).is_file():
+            rules += [(set(re.findall(r"\.([\w-]+)", selector)), font) for selector in selectors.split(",")]
+    return rules
+
+
+_fonts: list[tuple[set[str], str]] = []
+
+
+def preload_fonts(output: str, page, config) -> str:
+    if 'class="katex"' not in output or config["plugins"]["material/offline"].config.enabled:
+        return output  # no formula; or the offline copy, opened from file://, where a font preload has no origin
+    if not _fonts:
+        _fonts.extend(_font_rules())
+    classes = {c for attr in CLASS_ATTR.findall(output) for c in attr.split()}
+    used = dict.fromkeys(font for needed, font in _fonts if needed <= classes)
+    links = "".join(f'<link rel="preload" href="{get_relative_url(f"assets/katex/fonts/{font}", page.url)}" '
+                    'as="font" type="font/woff2" crossorigin>' for font in used)
+    return output.replace("</head>", links + "</head>", 1)

@@ -72,6 +72,14 @@ def test_page(page, site_url, lang, md):
     assert not broken, f"{name}: formulas without visible glyphs: {broken}"
     fonts_ok = page.evaluate("() => document.fonts.check('16px KaTeX_Main')") if math else True
     assert fonts_ok, f"{name}: KaTeX fonts did not load"
+    # The page preloads exactly the KaTeX fonts its formulas use (hooks/math.py): none missing, none wasted.
+    preloaded = page.eval_on_selector_all('link[rel=preload][as=font]', "ls => ls.map(l => l.href.split('/').pop())")
+    used = page.evaluate(
+        """() => [...new Set([...document.fonts].filter(f => f.status === 'loaded' && f.family.includes('KaTeX'))
+               .map(f => f.family.replace(/"/g, '') + '-' + {'400normal': 'Regular', '700normal': 'Bold',
+                    '400italic': 'Italic', '700italic': 'BoldItalic'}[f.weight + f.style] + '.woff2'))]"""
+    )
+    assert sorted(preloaded) == sorted(used), f"{name}: fonts preloaded {sorted(preloaded)}, used {sorted(used)}"
     prose = page.evaluate(
         """() => { const c = document.querySelector('.md-main__inner').cloneNode(true);  // the page and its TOC
                    c.querySelectorAll('pre, code, .katex').forEach(e => e.remove());
