@@ -143,7 +143,13 @@ def search(page, url: str, query: str) -> list[str]:
     page.goto(url)
     field = page.locator("input.md-search__input")
     page.keyboard.press("/")  # Material's shortcut: focus the search field
-    for _ in range(10):  # a query typed while the worker is still building the index is dropped: type it again
+    # Material says "Initializing search" until its worker holds the index, then its placeholder text
+    page.wait_for_function(
+        """() => document.querySelector('.md-search-result__meta')?.textContent.trim() ===
+                 JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']""",
+        timeout=30_000,
+    )
+    for _ in range(10):  # should a query typed while the worker is still building the index be dropped: type it again
         field.fill(query)
         field.press("End")  # Material searches on key events, not on a programmatic value change
         try:
