@@ -86,16 +86,19 @@ def on_post_page(output, page, config):
 
 
 def _font_rules() -> list[tuple[set[str], str]]:
-    """(the classes a selector of KaTeX's CSS needs, the woff2 file of the font it sets), KaTeX_Main first: `.katex`
-    itself is set in it."""
+    """(the classes one element needs for a selector of KaTeX's CSS, the woff2 file of the font the selector sets):
+    the classes of the selector's last compound that names any (`.katex .delimsizing.size3` -> delimsizing, size3).
+    KaTeX_Main first: `.katex` itself is set in it."""
     css = (KATEX / "dist" / "katex.min.css").read_text(encoding="utf-8")
     rules = [({"katex"}, "KaTeX_Main-Regular.woff2")]
     for selectors, family, props in FONT_RULE.findall(css):
         bold, italic = "font-weight:700" in props or "font-weight:bold" in props, "font-style:italic" in props
-        style = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic"}.get((bold, italic), "BoldItalic")
-        font = f"{family}-{style}.woff2"
+        style = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic", (True, True): "BoldItalic"}
+        font = f"{family}-{style[bold, italic]}.woff2"
         if (KATEX / "dist" / "fonts" / font).is_file():
-            rules += [(set(re.findall(r"\.([\w-]+)", selector)), font) for selector in selectors.split(",")]
+            for selector in selectors.split(","):
+                compounds = [set(re.findall(r"\.([\w-]+)", c)) for c in re.split(r"[\s>+~]+", selector.strip())]
+                rules.append((next(c for c in reversed(compounds) if c), font))
     return rules
 
 
@@ -107,8 +110,8 @@ def preload_fonts(output: str, page, config) -> str:
         return output  # no formula; or the offline copy, opened from file://, where a font preload has no origin
     if not _fonts:
         _fonts.extend(_font_rules())
-    classes = {c for attr in CLASS_ATTR.findall(output) for c in attr.split()}
-    used = dict.fromkeys(font for needed, font in _fonts if needed <= classes)
+    elements = {frozenset(attr.split()) for attr in CLASS_ATTR.findall(output)}
+    used = dict.fromkeys(font for needed, font in _fonts if any(needed <= classes for classes in elements))
     links = "".join(f'<link rel="preload" href="{get_relative_url(f"assets/katex/fonts/{font}", page.url)}" '
                     'as="font" type="font/woff2" crossorigin>' for font in used)
     return output.replace("</head>", links + "</head>", 1)
