@@ -55,8 +55,9 @@ USED_FONTS = """() => [...new Set([...document.fonts].filter(f => f.status === '
 @pytest.mark.parametrize("lang,md", ALL, ids=IDS)
 def test_page(page, site_url, lang, md):
     """One visit per page for every per-page check: nothing from another host, no failed request or page error,
-    every formula with visible glyphs and no raw TeX, its figures visible and named, no serious accessibility violation
-    in light and dark, no search index fetched, and a language menu that links to the twin page."""
+    every formula with visible glyphs and no raw TeX, the KaTeX fonts it uses preloaded, its figures visible and named,
+    no serious accessibility violation in light and dark, no search index fetched, and a language menu that links to
+    the twin page."""
     name = f"docs/{lang}/{md.relative_to(DOCS / lang)}"
     page.set_viewport_size({"width": 1280, "height": 900})
     page.emulate_media(color_scheme="light")  # Material's palette follows prefers-color-scheme
