@@ -13,6 +13,7 @@ moved (layout shift 0.01-0.04 on a desktop, measured in Chromium).
 """
 
 import atexit
+import functools
 import html
 import json
 import re
@@ -85,6 +86,7 @@ def on_post_page(output, page, config):
     return preload_fonts("".join(parts), page, config)
 
 
+@functools.cache  # KaTeX's CSS is read once per build process
 def _font_rules() -> list[tuple[set[str], str]]:
     """(the classes one element needs for a selector of KaTeX's CSS, the woff2 file of the font the selector sets):
     the classes of the selector's last compound that names any (`.katex .delimsizing.size3` -> delimsizing, size3).
@@ -102,16 +104,11 @@ def _font_rules() -> list[tuple[set[str], str]]:
     return rules
 
 
-_fonts: list[tuple[set[str], str]] = []
-
-
 def preload_fonts(output: str, page, config) -> str:
     if 'class="katex"' not in output or config["plugins"]["material/offline"].config.enabled:
         return output  # no formula; or the offline copy, opened from file://, where a font preload has no origin
-    if not _fonts:
-        _fonts.extend(_font_rules())
     elements = {frozenset(attr.split()) for attr in CLASS_ATTR.findall(output)}
-    used = dict.fromkeys(font for needed, font in _fonts if any(needed <= classes for classes in elements))
+    used = dict.fromkeys(font for needed, font in _font_rules() if any(needed <= classes for classes in elements))
     links = "".join(f'<link rel="preload" href="{get_relative_url(f"assets/katex/fonts/{font}", page.url)}" '
                     'as="font" type="font/woff2" crossorigin>' for font in used)
     return output.replace("</head>", links + "</head>", 1)
