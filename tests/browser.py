@@ -17,7 +17,7 @@ def check_accessibility_light_and_dark(page, name: str, figures: list | None = N
     page's `figures` (vjpkb.figures.Figure) are checked too."""
     for scheme, expected in (("light", "default"), ("dark", "slate")):
         if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
-            page.locator("[data-md-component=palette] label:visible").first.click()
+            page.locator("form[data-vjp-palette] label:visible").first.click()
         assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
         check_figures(page, f"{name} ({scheme})", figures or [])
         # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.

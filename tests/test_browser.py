@@ -37,7 +37,7 @@ class Visit:
         page.on("response", lambda r: r.status >= 400 and self.failures.append(f"{r.url} (HTTP {r.status})"))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.goto(url, wait_until="networkidle")  # Material mounts code annotations after load
+        page.goto(url, wait_until="networkidle")  # Material mounts its components after load
 
     def check_clean(self, site_url: str, name: str):
         foreign = [u for u in self.requests if not u.startswith(site_url) and not u.startswith("data:")]
@@ -177,10 +177,31 @@ def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, 
     page.wait_for_selector(".md-content mark", timeout=10_000)
 
 
+def test_the_colour_scheme_follows_the_system_until_the_reader_picks_one(browser, site_url):
+    """overrides/partials/javascripts/palette.html: a reader who never chose gets the system's scheme on every page; a
+    click on the toggle switches, is kept on the next page, and wins over the system from then on."""
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    scheme = lambda: page.evaluate("document.body.dataset.mdColorScheme")  # noqa: E731
+    page.goto(site_url + "grad-outputs/")
+    assert scheme() == "slate", "a reader whose system is dark did not get the dark scheme"
+    page.emulate_media(color_scheme="light")
+    page.goto(site_url + "en/glossary/")
+    assert scheme() == "default", "a reader who never chose did not follow the system to light"
+    page.locator("form[data-vjp-palette] label:visible").first.click()
+    assert scheme() == "slate", "the toggle did not switch to dark"
+    page.goto(site_url + "jacobians/")
+    assert scheme() == "slate", "the reader's choice was not kept on the next page"
+    page.locator("form[data-vjp-palette] input:checked").focus()
+    page.keyboard.press("Enter")
+    assert scheme() == "default", "Enter on the toggle did not switch back to light"
+    context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_copy_button_copies_the_snippet_the_tests_run(page, site_url, lang):
-    """What the copy button puts on the clipboard is the snippet file itself (annotation markers removed, as Material
-    does), the file tests/test_snippets.py runs and whose printed output it checks."""
+    """What the copy button puts on the clipboard is the snippet file itself (annotation markers removed: docs/assets/site.css
+    hides them while Material copies), the file tests/test_snippets.py runs and whose printed output it checks."""
     md = DOCS / lang / "grad-outputs.md"
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(site_url + md_path(lang, md))

@@ -124,3 +124,29 @@ def test_no_reference_link_is_left_undefined(built_site):
                       f.read_text(encoding="utf-8"), flags=re.S)  # code, and mkdocs-jupyter's copy of each cell
         left += [f"{f.relative_to(built_site)}: {m[0]}" for m in re.finditer(r"\[[^\]<>]{1,80}\]\[[\w.-]*\]", text)]
     assert not left, "reference links without a definition:\n" + "\n".join(left[:20])
+
+
+def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(built_site):
+    """A snippet's `# (N)!` markers are drawn as `# (N)` at build time (hooks/annotations.py; Material's tooltips are
+    off) and the list right after the block explains each: markers 1..k in the block, k items in the list."""
+    from bs4 import BeautifulSoup
+
+    faults, drawn = [], 0
+    for lang in LANGS:
+        for md in pages(lang):
+            soup = BeautifulSoup(html_path(built_site, lang, md).read_text(encoding="utf-8"), "html.parser")
+            where = f"docs/{lang}/{md.name}"
+            for block in soup.select("article div.highlight"):
+                code = block.get_text()
+                if re.search(r"# \(\d+\)!", code):
+                    faults.append(f"{where}: a marker left undrawn in {code.strip()[:60]!r}")
+                notes = [int(n.get_text().strip()[3:-1]) for n in block.select(".vjp-note")]
+                if not notes:
+                    continue
+                drawn += len(notes)
+                after = block.find_next_sibling()
+                items = len(after.find_all("li", recursive=False)) if after and after.name == "ol" else 0
+                if sorted(notes) != list(range(1, len(notes) + 1)) or items != len(notes):
+                    faults.append(f"{where}: markers {notes}, then a list of {items} items, in {code.strip()[:60]!r}")
+    assert drawn > 500, f"only {drawn} markers drawn: hooks/annotations.py no longer finds Pygments' comment token"
+    assert not faults, "\n".join(faults[:20])
