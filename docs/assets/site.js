@@ -7,17 +7,19 @@ document$.subscribe(({ body }) => {
   const search = document.querySelector(".md-search[role=dialog]");
   const input = document.querySelector(".md-search__input");
   if (search && input) search.setAttribute("aria-label", input.getAttribute("aria-label"));
-  // A display formula, or a code block or table of a notebook page, wider than the screen scrolls sideways: keyboard
-  // users must be able to reach and scroll it (Material does this for the code blocks of its own pages only).
+  // A display formula, a code block, or a code block or table of a notebook page, wider than the screen scrolls
+  // sideways: keyboard users must be able to reach and scroll it. Material does this for its code blocks only when it
+  // mounts them, which content.lazy defers until they scroll into view. All reads first, then all writes: one layout.
   const labels = { formula: ["公式", "Formula"], table: ["表格", "Table"], code: ["代码", "Code"] };
-  body.querySelectorAll("div.arithmatex, .jupyter-wrapper :is(.md-typeset__scrollwrap, pre, .highlight-ipynb)")
-    .forEach((el) => {
-      const scrolls = ["auto", "scroll"].includes(getComputedStyle(el).overflowX);  // not content spilling out
-      if (scrolls && el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) {
-        const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
-        el.tabIndex = 0;
-        el.setAttribute("role", "region");
-        el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
-      }
-    });
+  const wide = [...body.querySelectorAll(
+    "div.arithmatex, div.highlight > pre > code, .jupyter-wrapper :is(.md-typeset__scrollwrap, pre, .highlight-ipynb)",
+  )].filter((el) => !el.hasAttribute("tabindex") && el.scrollWidth > el.clientWidth
+    && ["auto", "scroll"].includes(getComputedStyle(el).overflowX));  // not content spilling out
+  for (const el of wide) {
+    el.tabIndex = 0;
+    if (el.matches("div.highlight > pre > code")) continue;  // as Material does: the block has its title and copy button
+    const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
+    el.setAttribute("role", "region");
+    el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
+  }
 });
