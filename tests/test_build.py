@@ -150,3 +150,14 @@ def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(buil
                     faults.append(f"{where}: markers {notes}, then a list of {items} items, in {code.strip()[:60]!r}")
     assert drawn > 500, f"only {drawn} markers drawn: hooks/annotations.py no longer finds Pygments' comment token"
     assert not faults, "\n".join(faults[:20])
+
+
+def test_no_page_has_a_script_that_blocks_the_parser(built_site):
+    """Material's bundle and site.js are deferred (overrides/main.html): the page paints before they run. (The notebook
+    pages' empty MathJax script, `src="data:,"` from mkdocs.yml's custom_mathjax_url, fetches nothing.)"""
+    blocking = []
+    for f in sorted(built_site.rglob("index.html")):
+        body = f.read_text(encoding="utf-8").split("<body", 1)[1]
+        blocking += [f"{f.relative_to(built_site)}: {tag}" for tag in re.findall(r"<script\b[^>]*\bsrc=[^>]*>", body)
+                     if not re.search(r"\b(defer|async)\b", tag) and 'src="data:,"' not in tag]
+    assert not blocking, "scripts that block the parser:\n" + "\n".join(blocking[:20])
