@@ -3,12 +3,17 @@
 `npm ci` (run by `make setup`) installs the pinned KaTeX; without it the build stops with a clear error.
 """
 
+import sys
 from pathlib import Path
 
-from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import File
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
-DIST = Path(__file__).resolve().parent.parent / "node_modules" / "katex" / "dist"
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File  # noqa: E402
+
+from vjpkb import KATEX  # noqa: E402
+
+DIST = KATEX / "dist"
 WANTED = ("katex.min.css",)
 
 

@@ -18,12 +18,16 @@ import html
 import json
 import re
 import subprocess
+import sys
 from pathlib import Path
 
-from mkdocs.exceptions import PluginError
-from mkdocs.utils import get_relative_url
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
-KATEX = Path(__file__).resolve().parents[1] / "node_modules" / "katex"
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.utils import get_relative_url  # noqa: E402
+
+from vjpkb import KATEX, offline_build  # noqa: E402
+
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
 TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
@@ -105,7 +109,7 @@ def _font_rules() -> list[tuple[set[str], str]]:
 
 
 def preload_fonts(output: str, page, config) -> str:
-    if 'class="katex"' not in output or config["plugins"]["material/offline"].config.enabled:
+    if 'class="katex"' not in output or offline_build(config):
         return output  # no formula; or the offline copy, opened from file://, where a font preload has no origin
     elements = {frozenset(attr.split()) for attr in CLASS_ATTR.findall(output)}
     used = dict.fromkeys(font for needed, font in _font_rules() if any(needed <= classes for classes in elements))

@@ -18,6 +18,13 @@ DOCS = ROOT / "docs"
 SNIPPETS = ROOT / "snippets"
 CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no notebook, no download button
+KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
+
+
+def offline_build(mkdocs_config) -> bool:
+    """Whether this build is the offline copy (Material's offline plugin enabled: OFFLINE=1)."""
+    plugin = mkdocs_config["plugins"].get("material/offline") or mkdocs_config["plugins"].get("offline")
+    return bool(plugin and plugin.config.enabled)
 
 
 @functools.cache
