@@ -296,7 +296,8 @@ def report_d(r: dict) -> list[str]:
              f"`--chrome-flags=\"{' '.join(CHROME_FLAGS)}\"`. KB: the first view's requests as Lighthouse records "
              "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
              "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
-             "network idle. Medians of the runs.\n",
+             "network idle. Medians of the runs. What keeps the pages light, and why a target is missed: README.md, "
+             "Page speed.\n",
              "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in it | requests | performance (≥ 95) | "
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
     for label, p in r["pages"].items():
