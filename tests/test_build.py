@@ -161,3 +161,28 @@ def test_no_page_has_a_script_that_blocks_the_parser(built_site):
         blocking += [f"{f.relative_to(built_site)}: {tag}" for tag in re.findall(r"<script\b[^>]*\bsrc=[^>]*>", body)
                      if not re.search(r"\b(defer|async)\b", tag) and 'src="data:,"' not in tag]
     assert not blocking, "scripts that block the parser:\n" + "\n".join(blocking[:20])
+
+
+def test_katex_fonts_hold_exactly_the_characters_the_formulas_draw(built_site):
+    """hooks/math.py cuts KaTeX's fonts down to the characters the site's formulas draw: each served font holds every
+    such character the full font has, and fewer characters than the full font (fontTools reads the fonts; the
+    characters are read from the KaTeX HTML of the built pages). A few characters no formula draws stay in: glyphs
+    that a drawn glyph is composed of (fontTools keeps them, and their code points)."""
+    from bs4 import BeautifulSoup, SoupStrainer
+    from fontTools.ttLib import TTFont
+
+    from vjpkb import KATEX
+
+    drawn = set()
+    for f in built_site.rglob("index.html"):
+        text = f.read_text(encoding="utf-8")
+        if 'class="katex-html"' in text:
+            drawn |= set(BeautifulSoup(text, "html.parser", parse_only=SoupStrainer(class_="katex-html")).get_text())
+    assert {"∂", "J", "∑"} <= drawn, "no formula found in the built pages"
+    wrong = []
+    for font in sorted((built_site / "assets" / "katex" / "fonts").glob("*.woff2")):
+        full = set(map(chr, TTFont(KATEX / "dist" / "fonts" / font.name).getBestCmap()))
+        served = set(map(chr, TTFont(font).getBestCmap()))
+        if full & drawn - served or not len(served) < len(full):
+            wrong.append(f"{font.name}: {len(served)} of {len(full)} characters, missing {sorted(full & drawn - served)}")
+    assert not wrong, "\n".join(wrong)

@@ -9,6 +9,7 @@ Importing it needs no torch: the site builds without it.
 from __future__ import annotations
 
 import functools
+import html
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,13 @@ SNIPPETS = ROOT / "snippets"
 CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no notebook, no download button
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
+
+
+def katex_glyphs(rendered: str) -> set[str]:
+    """The characters KaTeX's HTML output of one formula draws (its katex-html part; the MathML part is for screen
+    readers and is drawn by no KaTeX font)."""
+    drawn = rendered[rendered.find('class="katex-html"'):] if 'class="katex-html"' in rendered else ""
+    return set(html.unescape(re.sub(r"<[^>]*>", "", drawn.split(">", 1)[-1])))
 
 
 def offline_build(mkdocs_config) -> bool:
