@@ -8,7 +8,7 @@ the list stays visible under the block (as in the notebooks), and the copy butto
 import re
 
 # Pygments' token for a trailing comment (which may hold a comment before the marker), and the spaces before it.
-MARKER = re.compile(r'([ \t]*)<span class="c1">((?:[^<]*?\S)??)([ \t]*)# \((\d+)\)!</span>')
+MARKER = re.compile(r'([ \t]*)<span class="c1">((?:[^<]*?\S)??)([ \t]*)# \((\d+)\)![ \t]*</span>')
 
 
 def draw(m: re.Match) -> str:

@@ -31,7 +31,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import KATEX, ROOT, katex_glyphs, offline_build  # noqa: E402
+from vjpkb import KATEX, KATEX_GLYPHS as GLYPHS, katex_glyphs, offline_build  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -47,7 +47,6 @@ _node: subprocess.Popen | None = None
 _cache: dict[tuple[str, bool], str] = {}
 _drawn: dict[tuple[str, bool], set[str]] = {}  # the characters each rendered formula draws
 _build = {"pages": 0, "rendered": 0, "glyphs": set()}
-GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"
 
 
 def _renderer() -> subprocess.Popen:
@@ -141,6 +140,7 @@ def on_config(config):
     return config
 
 
+@event_priority(-150)  # after mkdocs-static-i18n's on_files (-100), which keeps the files of the language being built
 def on_files(files, config):
     _build["pages"] += len(files.documentation_pages())
     return files

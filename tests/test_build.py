@@ -163,15 +163,16 @@ def test_no_page_has_a_script_that_blocks_the_parser(built_site):
     assert not blocking, "scripts that block the parser:\n" + "\n".join(blocking[:20])
 
 
-def test_katex_fonts_hold_exactly_the_characters_the_formulas_draw(built_site):
-    """hooks/math.py cuts KaTeX's fonts down to the characters the site's formulas draw: each served font holds every
+def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
+    """hooks/math.py cuts KaTeX's fonts down to the characters the site's formulas draw, exactly those (a full build does
+    not reuse an earlier build's characters): each served font holds every
     such character the full font has, and fewer characters than the full font (fontTools reads the fonts; the
     characters are read from the KaTeX HTML of the built pages). A few characters no formula draws stay in: glyphs
     that a drawn glyph is composed of (fontTools keeps them, and their code points)."""
     from bs4 import BeautifulSoup, SoupStrainer
     from fontTools.ttLib import TTFont
 
-    from vjpkb import KATEX
+    from vjpkb import KATEX, KATEX_GLYPHS
 
     drawn = set()
     for f in built_site.rglob("index.html"):
@@ -179,6 +180,7 @@ def test_katex_fonts_hold_exactly_the_characters_the_formulas_draw(built_site):
         if 'class="katex-html"' in text:
             drawn |= set(BeautifulSoup(text, "html.parser", parse_only=SoupStrainer(class_="katex-html")).get_text())
     assert {"∂", "J", "∑"} <= drawn, "no formula found in the built pages"
+    assert set(KATEX_GLYPHS.read_text(encoding="utf-8")) == drawn, "the fonts were cut to other characters"
     wrong = []
     for font in sorted((built_site / "assets" / "katex" / "fonts").glob("*.woff2")):
         full = set(map(chr, TTFont(KATEX / "dist" / "fonts" / font.name).getBestCmap()))
