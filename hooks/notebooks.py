@@ -11,6 +11,9 @@
 - Notebook pages repeat their topic page: they stay out of the search index.
 - A notebook page inlines JupyterLab's whole stylesheet (about 570 KB); only the rules whose classes the page uses
   are kept (tinycss2 parses it), and its table of contents keeps inline code (mkdocs-jupyter drops it).
+- mkdocs-jupyter 0.26.3 appends `<style>` + the Python repr of a list of stylesheets (not CSS; the same Pygments
+  rules the page already has) after each notebook (nbconvert2.py, `resources["inlining"]["css"]`): it is dropped, as
+  a stylesheet at the end of the page restyles the whole page once more while it loads.
 - Each topic page gets `page.meta["notebook"]` (its notebook page and .ipynb, relative to the site root);
   overrides/partials/actions.html draws the page actions from it.
 """
@@ -141,6 +144,8 @@ def on_post_page(output, page, config):
     used = {c for attr in re.findall(r'class="([^"]*)"', output) for c in attr.split()}
 
     def prune(m):
+        if m[2].lstrip().startswith("['"):  # mkdocs-jupyter's list repr (see above)
+            return ""
         if len(m[2]) < 20_000:
             return m[0]
         return m[1] + _prune(m[2], used) + m[3]

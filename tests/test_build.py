@@ -188,3 +188,14 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
         if full & drawn - served or not len(served) < len(full):
             wrong.append(f"{font.name}: {len(served)} of {len(full)} characters, missing {sorted(full & drawn - served)}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_every_style_element_of_a_notebook_page_is_css(built_site):
+    """mkdocs-jupyter appends the Python repr of its list of stylesheets as a <style> after each notebook; hooks/
+    notebooks.py drops it."""
+    from vjpkb import notebook_page, topic_pages
+
+    bad = [notebook_page(lang, page.stem) for lang in LANGS for page in topic_pages(lang)
+           if re.search(r"<style[^>]*>\s*\[", (built_site / notebook_page(lang, page.stem) / "index.html")
+                        .read_text(encoding="utf-8"))]
+    assert not bad, f"a Python list as a stylesheet on: {bad}"
