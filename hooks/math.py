@@ -31,7 +31,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import KATEX, KATEX_GLYPHS as GLYPHS, katex_glyphs, offline_build  # noqa: E402
+from vjpkb import KATEX, KATEX_GLYPHS as GLYPHS, i18n_building, offline_build  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -58,6 +58,13 @@ def _renderer() -> subprocess.Popen:
                                  text=True, encoding="utf-8")
         atexit.register(_node.kill)
     return _node
+
+
+def katex_glyphs(rendered: str) -> set[str]:
+    """The characters KaTeX's HTML output of one formula draws (its katex-html part; the MathML part is for screen
+    readers and is drawn by no KaTeX font)."""
+    drawn = rendered[rendered.find('class="katex-html"'):] if 'class="katex-html"' in rendered else ""
+    return set(html.unescape(TAG.sub("", drawn.split(">", 1)[-1])))
 
 
 def render(formulas: list[tuple[str, bool]], where: str) -> None:
@@ -129,13 +136,8 @@ def preload_fonts(output: str, page, config) -> str:
     return output.replace("</head>", links + "</head>", 1)
 
 
-def _i18n_building(config) -> bool:
-    """True inside the builds of the other languages, which mkdocs-static-i18n runs from its on_post_build."""
-    return bool(getattr(config["plugins"].get("i18n"), "building", False))
-
-
 def on_config(config):
-    if not _i18n_building(config):  # a new `mkdocs build`, or a rebuild under `mkdocs serve`: all languages follow
+    if not i18n_building(config):  # a new `mkdocs build`, or a rebuild under `mkdocs serve`: all languages follow
         _build.update(pages=0, rendered=0, glyphs=set())
     return config
 
@@ -151,7 +153,7 @@ def on_post_build(config):
     """Cut KaTeX's fonts in the built site down to the characters the formulas of every language draw."""
     from fontTools import subset
 
-    if _i18n_building(config):
+    if i18n_building(config):
         return
     glyphs, before = set(_build["glyphs"]), set(GLYPHS.read_text(encoding="utf-8")) if GLYPHS.is_file() else None
     if _build["rendered"] < _build["pages"] and before:  # a dirty rebuild: not every page was rendered

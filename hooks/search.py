@@ -15,9 +15,14 @@ they read (mkdocs-static-i18n writes one index of all languages at the site root
 
 import json
 import re
+import sys
 from pathlib import Path
 
-from mkdocs.plugins import event_priority
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
+
+from mkdocs.plugins import event_priority  # noqa: E402
+
+from vjpkb import i18n_building  # noqa: E402
 
 BOOSTED = {"errors.md": 3}
 BASE = re.compile(r'("base":\s*")([^"]*)(")')
@@ -46,9 +51,8 @@ def on_post_page(output, page, config):
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100) wrote the index of every language, and after offline (-100)
 def on_post_build(config):
-    i18n = config["plugins"]["i18n"]
-    if i18n.building:  # a language built inside i18n's loop: its entries were just added to i18n's list
-        latest = {}
+    if i18n_building(config):  # a language built inside i18n's loop: its entries were just added to i18n's list
+        i18n, latest = config["plugins"]["i18n"], {}
         for entry in i18n.search_entries:
             latest[entry["location"]] = entry
         i18n.search_entries[:] = latest.values()

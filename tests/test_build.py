@@ -164,11 +164,11 @@ def test_no_page_has_a_script_that_blocks_the_parser(built_site):
 
 
 def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
-    """hooks/math.py cuts KaTeX's fonts down to the characters the site's formulas draw, exactly those (a full build does
-    not reuse an earlier build's characters): each served font holds every
-    such character the full font has, and fewer characters than the full font (fontTools reads the fonts; the
-    characters are read from the KaTeX HTML of the built pages). A few characters no formula draws stay in: glyphs
-    that a drawn glyph is composed of (fontTools keeps them, and their code points)."""
+    """hooks/math.py cuts KaTeX's fonts down to exactly the characters the site's formulas draw (a full build does not
+    reuse an earlier build's characters): each served font holds every such character the full font has, and fewer
+    characters than the full font (fontTools reads the fonts; the characters are read from the KaTeX HTML of the built
+    pages). A few characters no formula draws stay in: glyphs that a drawn glyph is composed of (fontTools keeps them,
+    and their code points)."""
     from bs4 import BeautifulSoup, SoupStrainer
     from fontTools.ttLib import TTFont
 

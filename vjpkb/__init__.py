@@ -9,7 +9,6 @@ Importing it needs no torch: the site builds without it.
 from __future__ import annotations
 
 import functools
-import html
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,17 +22,15 @@ KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), inst
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # the characters the last build cut KaTeX's fonts to (hooks/math.py)
 
 
-def katex_glyphs(rendered: str) -> set[str]:
-    """The characters KaTeX's HTML output of one formula draws (its katex-html part; the MathML part is for screen
-    readers and is drawn by no KaTeX font)."""
-    drawn = rendered[rendered.find('class="katex-html"'):] if 'class="katex-html"' in rendered else ""
-    return set(html.unescape(re.sub(r"<[^>]*>", "", drawn.split(">", 1)[-1])))
-
-
 def offline_build(mkdocs_config) -> bool:
     """Whether this build is the offline copy (Material's offline plugin enabled: OFFLINE=1)."""
     plugin = mkdocs_config["plugins"].get("material/offline") or mkdocs_config["plugins"].get("offline")
     return bool(plugin and plugin.config.enabled)
+
+
+def i18n_building(mkdocs_config) -> bool:
+    """True inside the builds of the other languages, which mkdocs-static-i18n runs from its own on_post_build."""
+    return bool(getattr(mkdocs_config["plugins"].get("i18n"), "building", False))
 
 
 @functools.cache
