@@ -31,7 +31,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import KATEX, KATEX_GLYPHS as GLYPHS, i18n_building, offline_build  # noqa: E402
+from vjpkb import KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -155,15 +155,16 @@ def on_post_build(config):
 
     if i18n_building(config):
         return
-    glyphs, before = set(_build["glyphs"]), set(GLYPHS.read_text(encoding="utf-8")) if GLYPHS.is_file() else None
+    glyphs = set(_build["glyphs"])
+    before = set(KATEX_GLYPHS.read_text(encoding="utf-8")) if KATEX_GLYPHS.is_file() else None
     if _build["rendered"] < _build["pages"] and before:  # a dirty rebuild: not every page was rendered
         glyphs |= before
     fonts = sorted((Path(config["site_dir"]) / "assets" / "katex" / "fonts").glob("*.woff2"))
     full = [f for f in fonts if f.stat().st_size == (KATEX / "dist" / "fonts" / f.name).stat().st_size]
     if glyphs == before and not full:
         return  # already cut to these characters (a saved snippet under `mkdocs serve` costs no second here)
-    GLYPHS.parent.mkdir(exist_ok=True)
-    GLYPHS.write_text("".join(sorted(glyphs)), encoding="utf-8")
+    KATEX_GLYPHS.parent.mkdir(exist_ok=True)
+    KATEX_GLYPHS.write_text("".join(sorted(glyphs)), encoding="utf-8")
     options = subset.Options(flavor="woff2", layout_features=["*"], notdef_outline=True)
     for font in fonts:
         cut = subset.load_font(str(KATEX / "dist" / "fonts" / font.name), options)

@@ -86,7 +86,8 @@ def test_page(page, site_url, lang, md):
         page.evaluate("""() => document.querySelectorAll('.tabbed-set > input').forEach(i => i.click())""")
         page.wait_for_function("document.fonts.status === 'loaded'")
         used = page.evaluate(USED_FONTS)
-        assert set(preloaded) <= set(used), f"{name}: fonts preloaded but not used: {sorted(set(preloaded) - set(used))}"
+        unused = sorted(set(preloaded) - set(used))
+        assert not unused, f"{name}: fonts preloaded but not used: {unused}"
     prose = page.evaluate(
         """() => { const c = document.querySelector('.md-main__inner').cloneNode(true);  // the page and its TOC
                    c.querySelectorAll('pre, code, .katex').forEach(e => e.remove());
@@ -200,8 +201,9 @@ def test_the_colour_scheme_follows_the_system_until_the_reader_picks_one(browser
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_copy_button_copies_the_snippet_the_tests_run(page, site_url, lang):
-    """What the copy button puts on the clipboard is the snippet file itself (annotation markers removed: docs/assets/site.css
-    hides them while Material copies), the file tests/test_snippets.py runs and whose printed output it checks."""
+    """What the copy button puts on the clipboard is the snippet file itself (annotation markers removed:
+    docs/assets/site.css hides them while Material copies), the file tests/test_snippets.py runs and whose printed
+    output it checks."""
     md = DOCS / lang / "grad-outputs.md"
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(site_url + md_path(lang, md))

@@ -19,7 +19,7 @@ SNIPPETS = ROOT / "snippets"
 CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no notebook, no download button
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
-KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # the characters the last build cut KaTeX's fonts to (hooks/math.py)
+KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
 
 
 def offline_build(mkdocs_config) -> bool:
