@@ -13,8 +13,8 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules tha
 
 
 def check_accessibility_light_and_dark(page, name: str, figures: list | None = None):
-    """No serious accessibility violation in the light scheme, then none about colours in the dark one; in each, the
-    page's `figures` (vjpkb.figures.Figure) are checked too."""
+    """No serious accessibility violation in the light scheme, then none about colours in the dark one (figures
+    included); in each, the page's `figures` (vjpkb.figures.Figure) are checked too."""
     for scheme, expected in (("light", "default"), ("dark", "slate")):
         if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
             page.locator("form[data-vjp-palette] label:visible").first.click()
@@ -25,15 +25,12 @@ def check_accessibility_light_and_dark(page, name: str, figures: list | None = N
         assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
 
 
-def axe_findings(page, rules: list[str] | None = None, within: str | None = None) -> list[str]:
-    """axe-core's serious and critical violations on the page, or `within` the elements a selector matches (all
-    rules, or only `rules`)."""
+def axe_findings(page, rules: list[str] | None = None) -> list[str]:
+    """axe-core's serious and critical violations on the page (all rules, or only `rules`)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     options = {"resultTypes": ["violations"], **({"runOnly": {"type": "rule", "values": rules}} if rules else {})}
-    context = {"include": [[within]]} if within else None
-    results = page.evaluate("async ([context, options]) => await axe.run(context || document, options)",
-                            [context, options])
+    results = page.evaluate("async options => await axe.run(document, options)", options)
     return [
         f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
         for v in results["violations"] if v["impact"] in ("serious", "critical")
@@ -72,6 +69,4 @@ def check_figures(page, where: str, expected: list):
         assert ratio >= 4.5, f"{where}: {figure.name}: text {fig['fill']} on {fig['bg']}, contrast {ratio:.1f}"
     names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
-    # all rules, scoped to the figures: a finding here is one the figures brought (the caller scans the whole page)
-    findings = axe_findings(page, within="figure.vjp-figure")
-    assert not findings, f"{where}:\n" + "\n".join(findings)
+    # axe sees the figures in the caller's scan of the whole page (all rules in light, the colour rules in dark)

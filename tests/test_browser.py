@@ -37,7 +37,8 @@ class Visit:
         page.on("response", lambda r: r.status >= 400 and self.failures.append(f"{r.url} (HTTP {r.status})"))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.goto(url, wait_until="networkidle")  # Material mounts its components after load
+        page.goto(url, wait_until="load")  # Material's deferred bundle has run and mounted its components by then
+        page.evaluate("document.fonts.ready.then(() => true)")  # and every font the first paint needs has loaded
 
     def check_clean(self, site_url: str, name: str):
         foreign = [u for u in self.requests if not u.startswith(site_url) and not u.startswith("data:")]

@@ -1,12 +1,13 @@
 """The built site (mkdocs build --strict, once per session): both languages, twins linked, nothing external."""
 
+import html
 import json
 import re
 
 import pytest
 
 from tests.conftest import SUBPATH
-from vjpkb import DOCS, LANGS, md_path, pages, torch_version
+from vjpkb import DOCS, LANGS, ROOT, includes, md_path, pages, torch_version
 
 
 def html_path(site, lang, page):
@@ -200,3 +201,28 @@ def test_every_style_element_of_a_notebook_page_is_css(built_site):
            if re.search(r"<style[^>]*>\s*\[", (built_site / notebook_page(lang, page.stem) / "index.html")
                         .read_text(encoding="utf-8"))]
     assert not bad, f"a Python list as a stylesheet on: {bad}"
+
+
+def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
+    """hooks/code_tokens.py writes Pygments' names and whitespace (and, on topic pages, None/True/False) as plain
+    text: they are drawn in the code block's own colour (the hook checks the stylesheets on every build, and
+    tests/test_guards.py shows that check stop a build). Every other token keeps its span and colour."""
+    left, plain = [], {"n", "w", "kc"}
+    for f in sorted(built_site.rglob("index.html")):
+        text = f.read_text(encoding="utf-8")
+        notebook = "/notebooks/" in f.as_posix()
+        spans = re.findall(r'<span class="(n|w|kc)">', text)
+        wrong = [s for s in spans if s in plain and not (notebook and s == "kc")]
+        if wrong:
+            left.append(f"{f.relative_to(built_site)}: {len(wrong)} spans of class {sorted(set(wrong))}")
+    assert not left, "spans drawn in the code's own colour are left:\n" + "\n".join(left[:10])
+    errors = (built_site / "errors/index.html").read_text(encoding="utf-8")
+    for token in ("k", "nb", "mi", "s2", "c1", "p", "o"):  # keywords, builtins, numbers, strings, comments, ...
+        assert f'<span class="{token}">' in errors, f"errors/: no <span class=\"{token}\"> left: highlighting is lost"
+    # and the code reads as its snippet file (the stored outputs included; `# (1)!` drawn as `# (1)`)
+    page = DOCS / LANGS[0] / "errors.md"
+    blocks = re.findall(r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>', errors, re.S)
+    assert len(blocks) == len(includes(page)), f"errors/: {len(blocks)} code blocks, {len(includes(page))} includes"
+    for block, target in zip(blocks, includes(page)):
+        expected = re.sub(r"# \((\d+)\)!", r"# (\1)", (ROOT / target).read_text(encoding="utf-8"))
+        assert html.unescape(re.sub(r"<[^>]+>", "", block)).strip() == expected.strip(), f"errors/: {target} altered"

@@ -117,6 +117,17 @@ def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(p
     assert_names(mkdocs_build(project), f"{PAGE}: KaTeX cannot render the formula", r"'\\frac{1}{2'")
 
 
+@pytest.mark.timeout(120)
+def test_a_stylesheet_that_colours_names_stops_the_build_naming_the_hook(project):
+    """hooks/code_tokens.py writes names as plain text because they are drawn in the code's own colour: once a
+    stylesheet gives them a colour of their own, the build stops (at its start: the pages are never read)."""
+    css = project / "docs/assets/site.css"
+    css.write_text(css.read_text(encoding="utf-8") + "\n:root { --md-code-hl-name-color: #c00; }\n", encoding="utf-8")
+
+    assert_names(mkdocs_build(project), "hooks/code_tokens.py", "--md-code-hl-name-color is ['#c00', "
+                 "'var(--md-code-fg-color)'], not the code colour")
+
+
 # 3., 5.-7.: tests/test_structure.py, run once on a copy with four faults; each test reads its own part of the report
 
 
