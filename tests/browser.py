@@ -48,7 +48,7 @@ def _contrast(a: str, b: str) -> float:
 
 def check_figures(page, where: str, expected: list):
     """The page's figures (tests/test_figures.py checks what they draw): as many as expected, visible, exposed as
-    named images with a caption, text readable on the page background, and no axe finding inside a figure."""
+    named images with a caption, and text readable on the page background (axe: the caller's scan of the page)."""
     figures = page.evaluate(
         """() => [...document.querySelectorAll('figure.vjp-figure')].map(f => {
                const svg = f.querySelector('svg.vjp-fig'), r = svg.getBoundingClientRect();

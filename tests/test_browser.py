@@ -1,6 +1,7 @@
 """The built site in a real headless Chromium (Debian's), served from 127.0.0.1 under a sub-path.
 
-Run by `make test` and CI. Chromium comes from `apt-get install chromium fonts-noto-cjk`; a missing browser fails.
+Run by `make test` and CI. Chromium's headless shell comes from `apt-get install chromium-headless-shell
+fonts-noto-cjk`; a missing browser fails.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ class Visit:
         page.goto(url, wait_until="load")  # Material's deferred bundle has run and mounted its components by then
         page.evaluate("document.fonts.ready.then(() => true)")  # and every font the first paint needs has loaded
 
-    def check_clean(self, site_url: str, name: str):
+    def check_clean(self, page, site_url: str, name: str):
+        page.wait_for_load_state("networkidle")  # a request still under way at the end has its answer recorded
         foreign = [u for u in self.requests if not u.startswith(site_url) and not u.startswith("data:")]
         assert not foreign, f"{name}: requests outside the site: {foreign}"
         assert not self.failures, f"{name}: failed requests: {self.failures}"
@@ -104,7 +106,7 @@ def test_page(page, site_url, lang, md):
         assert shot.stat().st_size > 10_000
 
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
-    visit.check_clean(site_url, name)
+    visit.check_clean(page, site_url, name)
     index = [u for u in visit.requests if "search_index" in u]
     assert not index, f"{name}: the search index was fetched though the reader did not search: {index}"
 
@@ -251,4 +253,4 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
         button.click()
     assert download.value.suggested_filename == f"{md.stem}.ipynb"
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
-    visit.check_clean(site_url, name)
+    visit.check_clean(page, site_url, name)

@@ -219,10 +219,13 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     errors = (built_site / "errors/index.html").read_text(encoding="utf-8")
     for token in ("k", "nb", "mi", "s2", "c1", "p", "o"):  # keywords, builtins, numbers, strings, comments, ...
         assert f'<span class="{token}">' in errors, f"errors/: no <span class=\"{token}\"> left: highlighting is lost"
+    notebook = (built_site / "notebooks/errors/index.html").read_text(encoding="utf-8")
+    assert '<span class="kc">' in notebook, "notebooks/errors/: None/True/False lost their (bold) notebook style"
     # and the code reads as its snippet file (the stored outputs included; `# (1)!` drawn as `# (1)`)
     page = DOCS / LANGS[0] / "errors.md"
-    blocks = re.findall(r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>', errors, re.S)
+    block = r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>'
+    blocks = re.findall(block, errors, re.S)
     assert len(blocks) == len(includes(page)), f"errors/: {len(blocks)} code blocks, {len(includes(page))} includes"
-    for block, target in zip(blocks, includes(page)):
+    for code, target in zip(blocks, includes(page)):
         expected = re.sub(r"# \((\d+)\)!", r"# (\1)", (ROOT / target).read_text(encoding="utf-8"))
-        assert html.unescape(re.sub(r"<[^>]+>", "", block)).strip() == expected.strip(), f"errors/: {target} altered"
+        assert html.unescape(re.sub(r"<[^>]+>", "", code)).strip() == expected.strip(), f"errors/: {target} altered"

@@ -118,14 +118,20 @@ def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(p
 
 
 @pytest.mark.timeout(120)
-def test_a_stylesheet_that_colours_names_stops_the_build_naming_the_hook(project):
-    """hooks/code_tokens.py writes names as plain text because they are drawn in the code's own colour: once a
-    stylesheet gives them a colour of their own, the build stops (at its start: the pages are never read)."""
+@pytest.mark.parametrize("rule,named", [
+    (":root { --md-code-hl-name-color: #c00; }", ":root sets the name colour to another than the code colour"),
+    (".md-typeset .admonition { --md-code-fg-color: #c00; }", ".md-typeset .admonition sets the code colour but not"),
+    ('[data-md-color-scheme="slate"] .highlight .kc { color: #f0f; }', '[data-md-color-scheme="slate"] .highlight .kc'),
+    (".md-typeset .highlight .n { font-weight: 700; }", ".md-typeset .highlight .n {font-weight:700}"),
+    (".highlight-ipynb .w { color: #c00; }", ".highlight-ipynb .w {color:#c00}"),
+], ids=["name colour", "code colour", "kc in dark", "bold names", "notebook whitespace"])
+def test_a_stylesheet_that_styles_names_or_whitespace_stops_the_build_naming_the_hook(project, rule, named):
+    """hooks/code_tokens.py writes names and whitespace as plain text because they are drawn in the code's own
+    colour: once a stylesheet styles them, the build stops (at its start: the pages are never read)."""
     css = project / "docs/assets/site.css"
-    css.write_text(css.read_text(encoding="utf-8") + "\n:root { --md-code-hl-name-color: #c00; }\n", encoding="utf-8")
+    css.write_text(css.read_text(encoding="utf-8") + f"\n{rule}\n", encoding="utf-8")
 
-    assert_names(mkdocs_build(project), "hooks/code_tokens.py", "--md-code-hl-name-color is ['#c00', "
-                 "'var(--md-code-fg-color)'], not the code colour")
+    assert_names(mkdocs_build(project), "hooks/code_tokens.py", named)
 
 
 # 3., 5.-7.: tests/test_structure.py, run once on a copy with four faults; each test reads its own part of the report

@@ -316,7 +316,8 @@ def machine() -> dict:
     cpu = re.search(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())
     return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
             **{p: installed(p) for p in ("torch", "mkdocs", "mkdocs-material")},
-            "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"])}
+            "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
+            "browser tests": out([os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell"), "--version"])}
 
 
 def installed(dist: str) -> str:
