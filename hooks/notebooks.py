@@ -14,6 +14,12 @@
 - mkdocs-jupyter 0.26.3 appends `<style>` + the Python repr of a list of stylesheets (not CSS; the same Pygments
   rules the page already has) after each notebook (nbconvert2.py, `resources["inlining"]["css"]`): it is dropped, as
   a stylesheet at the end of the page restyles the whole page once more while it loads.
+- mkdocs-jupyter makes a new nbconvert exporter for every notebook page (twice: the page, its TOC), and each one
+  compiles nbconvert's Jinja templates again (about 750 compilations per build, half of a build whose pages are
+  stubs). The exporters' Jinja environments share a bytecode cache in .cache/jinja (Jinja's own
+  FileSystemBytecodeCache, keyed by template name and checked against the template's source), so each template is
+  compiled once. nbconvert's TemplateExporter._create_environment is wrapped for that; it fails the build if a
+  release renames it.
 - Each topic page gets `page.meta["notebook"]` (its notebook page and .ipynb, relative to the site root);
   overrides/partials/actions.html draws the page actions from it.
 """
@@ -38,6 +44,30 @@ from vjpkb import DOCS, LANGS, notebook_download, notebook_page, notebook_source
 from vjpkb.notebooks import write_all
 
 _state = {"written": False}
+
+
+def on_config(config):
+    from jinja2 import FileSystemBytecodeCache
+    from mkdocs.exceptions import PluginError
+    from nbconvert.exporters.templateexporter import TemplateExporter
+
+    create = getattr(TemplateExporter, "_create_environment", None)
+    if create is None:
+        raise PluginError("hooks/notebooks.py: nbconvert's TemplateExporter has no _create_environment any more: "
+                          "update the Jinja bytecode cache there (or drop it)")
+    if not getattr(create, "vjpkb_cached", False):
+        cache_dir = Path(config["config_file_path"]).parent / ".cache" / "jinja"
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        cache = FileSystemBytecodeCache(str(cache_dir))
+
+        def cached(self):
+            environment = create(self)
+            environment.bytecode_cache = cache
+            return environment
+
+        cached.vjpkb_cached = True
+        TemplateExporter._create_environment = cached
+    return config
 
 
 def on_pre_build(config):

@@ -229,3 +229,4 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     for code, target in zip(blocks, includes(page)):
         expected = re.sub(r"# \((\d+)\)!", r"# (\1)", (ROOT / target).read_text(encoding="utf-8"))
         assert html.unescape(re.sub(r"<[^>]+>", "", code)).strip() == expected.strip(), f"errors/: {target} altered"
+

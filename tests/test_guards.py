@@ -107,6 +107,9 @@ def test_a_broken_link_and_a_broken_anchor_fail_the_strict_build_naming_the_page
     doc = PAGE.removeprefix("docs/")
     assert_names(mkdocs_build(project), f"Doc file '{doc}' contains a link 'nosuch.md'",
                  f"Doc file '{doc}' contains a link '#no-such-heading'", "Aborted with 2 warnings")
+    # That build rendered every notebook page; nbconvert's templates went through the Jinja bytecode cache that
+    # hooks/notebooks.py gives mkdocs-jupyter's exporters (the copy started without a .cache/).
+    assert list((project / ".cache" / "jinja").glob("__jinja2_*.cache")), "nbconvert's templates were not cached"
 
 
 @pytest.mark.timeout(120)
