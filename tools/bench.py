@@ -1,10 +1,10 @@
 """Measure the toolchain and the pages, write BENCHMARKS.md: `python -m tools.bench` from the repository root.
 
 Figures only. Sections: A `make test` (the whole suite) and the snippet suite vs `python -c 'import torch'`; B strict
-build, warm and cold (empty .cache/mkdocs-jupyter, put back after), vs Material alone on the same pages; C a snippet
-saved -> its page served with the change by `mkdocs serve` (the snippet restored in a `finally`); D per page type and
-language: bytes (gzip, uncompressed), layout shift, Lighthouse 12.2.3 mobile scores. Raw figures are merged per
-section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md from them.
+build, warm and cold (empty .cache/mkdocs-jupyter and .cache/jinja, put back after), vs Material alone on the same
+pages; C a snippet saved -> its page served with the change by `mkdocs serve` (the snippet restored in a
+`finally`); D per page type and language: bytes (gzip, uncompressed), layout shift, Lighthouse 12.2.3 mobile scores.
+Raw figures are merged per section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md from them.
 """
 
 from __future__ import annotations
@@ -114,15 +114,17 @@ def section_b(args, site: Path) -> dict:
             warm.append(build(site))
             base.append(sum(run([*BASELINE[:-1], str(c), "--site-dir", str(c.parent / "site")])[0] for c in configs))
         log("B: cold build")
-        cache, aside = ROOT / ".cache" / "mkdocs-jupyter", Path(tmp, "mkdocs-jupyter")
-        if cache.exists():
-            shutil.move(cache, aside)
+        caches = [(ROOT / ".cache" / name, Path(tmp, name)) for name in ("mkdocs-jupyter", "jinja")]
+        for cache, aside in caches:
+            if cache.exists():
+                shutil.move(cache, aside)
         try:
             cold = [build(Path(tmp, "cold-site"))]
         finally:
-            if aside.exists():
-                shutil.rmtree(cache, ignore_errors=True)
-                shutil.move(aside, cache)
+            for cache, aside in caches:
+                if aside.exists():
+                    shutil.rmtree(cache, ignore_errors=True)
+                    shutil.move(aside, cache)
     return {"warm": warm, "cold": cold, "baseline": base, "html_files": len(list(site.rglob("*.html")))}
 
 
@@ -279,7 +281,8 @@ def report_b(r: dict) -> list[str]:
             "markdown_extensions, the same pages without the generated notebooks, not `--strict`; the languages' "
             "times added.\n", "| build | time | / baseline (target ≤ 2× warm) |", "| --- | --- | --- |",
             f"| {cmd(BUILD)}, warm .cache/mkdocs-jupyter | {stat(r['warm'])} | {med(r['warm']) / base:.2f}× |",
-            f"| the same, cold (.cache/mkdocs-jupyter empty) | {stat(r['cold'])} | {med(r['cold']) / base:.2f}× |",
+            f"| the same, cold (.cache/mkdocs-jupyter and .cache/jinja empty) | {stat(r['cold'])} | "
+            f"{med(r['cold']) / base:.2f}× |",
             f"| baseline, {cmd(BASELINE)} | {stat(r['baseline'])} | 1.00× |\n"]
 
 
