@@ -20,6 +20,7 @@ def check_accessibility_light_and_dark(page, name: str, figures: list | None = N
             page.locator("form[data-vjp-palette] label:visible").first.click()
         assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
         check_figures(page, f"{name} ({scheme})", figures or [])
+        check_plain_tokens(page, f"{name} ({scheme})")
         # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.
         findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
         assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
@@ -35,6 +36,35 @@ def axe_findings(page, rules: list[str] | None = None) -> list[str]:
         f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
         for v in results["violations"] if v["impact"] in ("serious", "critical")
     ]
+
+
+# hooks/code_tokens.py writes these Pygments tokens as plain text, in code blocks of each kind: the claim is that a
+# span of that class looks exactly like text without one, which the cascade decides (checked here in each scheme).
+PLAIN_TOKENS = {".md-typeset div.highlight pre > code": ["n", "w", "kc"], ".highlight-ipynb pre": ["n", "w"]}
+LOOKS = ["color", "font-weight", "font-style", "font-family", "font-size", "background-color", "text-decoration-line",
+         "opacity"]
+
+
+def check_plain_tokens(page, where: str):
+    """In a code block of the page, a span of each class the hook drops is styled as a span of no class (for
+    whitespace, but for its colour)."""
+    differ = page.evaluate(
+        """([blocks, looks]) => Object.entries(blocks).flatMap(([selector, classes]) => {
+               const code = document.querySelector(selector);
+               if (!code) return [];
+               const probe = cls => { const s = document.createElement('span'); s.className = cls;
+                                      s.textContent = 'x'; code.appendChild(s);
+                                      const style = getComputedStyle(s), got = looks.map(l => style[l]);
+                                      s.remove(); return got; };
+               const plain = probe('');
+               // whitespace (w) draws no glyph: its colour never shows, the rest (background, size, ...) can
+               return classes.flatMap(cls => probe(cls).map((v, i) =>
+                   v === plain[i] || (cls === 'w' && looks[i] === 'color') ? [] :
+                   [`${selector} .${cls}: ${looks[i]} ${v}, plain text ${plain[i]}`]).flat());
+           })""",
+        [PLAIN_TOKENS, LOOKS],
+    )
+    assert not differ, f"{where}: tokens written as plain text would look different as spans:\n" + "\n".join(differ)
 
 
 def _contrast(a: str, b: str) -> float:

@@ -126,7 +126,7 @@ def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(p
     (".md-typeset .admonition { --md-code-fg-color: #c00; }", ".md-typeset .admonition sets the code colour but not"),
     ('[data-md-color-scheme="slate"] .highlight .kc { color: #f0f; }', '[data-md-color-scheme="slate"] .highlight .kc'),
     (".md-typeset .highlight .n { font-weight: 700; }", ".md-typeset .highlight .n {font-weight:700}"),
-    (".highlight-ipynb .w { color: #c00; }", ".highlight-ipynb .w {color:#c00}"),
+    (".highlight-ipynb .w { background: #c00; }", ".highlight-ipynb .w {background:#c00}"),
 ], ids=["name colour", "code colour", "kc in dark", "bold names", "notebook whitespace"])
 def test_a_stylesheet_that_styles_names_or_whitespace_stops_the_build_naming_the_hook(project, rule, named):
     """hooks/code_tokens.py writes names and whitespace as plain text because they are drawn in the code's own
