@@ -4,9 +4,9 @@ Pygments wraps every token of a code block in a span, and these spans are most o
 gallery: 10,400 of 15,600), each one styled and laid out by the reader's browser and checked by axe in the tests.
 A span drawn in the code block's own colour draws exactly what its bare text draws. Those are names (`n`) and
 whitespace (`w`, whose colour never shows) everywhere, and `None`/`True`/`False` (`kc`) on topic pages (Material's
-stylesheet gives them the name colour; nbconvert's, on notebook pages, makes them bold keywords). In code blocks they are written as plain
-text: the error gallery goes from 15,600 elements to 12,400. (Inline code is left alone: inside a link it takes the
-link's colour, and its names would then differ from its spans.)
+stylesheet gives them the name colour; nbconvert's, on notebook pages, makes them bold keywords). In code blocks they
+are written as plain text: the error gallery goes from 15,600 elements to 12,400. (Inline code is left alone: inside
+a link it takes the link's colour, and its names would then differ from its spans.)
 
 Every build checks this against the stylesheets themselves (Material's, ours, a notebook page's own), so a release or
 a rule that styles these tokens stops the build here, instead of silently changing how the code looks; the browser
@@ -41,13 +41,13 @@ def check_topic_css(css: str) -> list[str]:
     """Material's stylesheets and ours: the only rule that names n, w or kc outside notebooks is Material's
     `.highlight .kc,.highlight .n{color:var(--md-code-hl-name-color)}`, and wherever the code colour is set the name
     colour is set to it."""
-    expected = MATERIAL
-    found = [(sels, decl) for sels, decl in rules(css)
+    parsed = rules(css)
+    found = [(sels, decl) for sels, decl in parsed
              if any(TOKEN["topic"].search(s) and "highlight-ipynb" not in s for s in sels)]
-    problems = [f"{', '.join(sorted(sels))} {{{decl}}}" for sels, decl in found if (sels, decl) != expected]
-    if expected not in found:
-        problems.append(f"Material no longer styles {', '.join(sorted(expected[0]))} as {{{expected[1]}}}")
-    for sels, decl in rules(css):
+    problems = [f"{', '.join(sorted(sels))} {{{decl}}}" for sels, decl in found if (sels, decl) != MATERIAL]
+    if MATERIAL not in found:
+        problems.append(f"Material no longer styles {', '.join(sorted(MATERIAL[0]))} as {{{MATERIAL[1]}}}")
+    for sels, decl in parsed:
         if "--md-code-fg-color:" in decl and "--md-code-hl-name-color:var(--md-code-fg-color)" not in decl:
             problems.append(f"{', '.join(sorted(sels))} sets the code colour but not the name colour to it")
         if "--md-code-hl-name-color:" in decl and "--md-code-hl-name-color:var(--md-code-fg-color)" not in decl:

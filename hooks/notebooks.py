@@ -40,7 +40,7 @@ import tinycss2
 from markdown.extensions.toc import TocExtension
 from mkdocs.plugins import event_priority
 
-from vjpkb import DOCS, LANGS, notebook_download, notebook_page, notebook_source, topic_pages
+from vjpkb import DOCS, JINJA_CACHE, LANGS, notebook_download, notebook_page, notebook_source, topic_pages
 from vjpkb.notebooks import write_all
 
 _state = {"written": False}
@@ -56,9 +56,8 @@ def on_config(config):
         raise PluginError("hooks/notebooks.py: nbconvert's TemplateExporter has no _create_environment any more: "
                           "update the Jinja bytecode cache there (or drop it)")
     if not getattr(create, "vjpkb_cached", False):
-        cache_dir = Path(config["config_file_path"]).parent / ".cache" / "jinja"
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        cache = FileSystemBytecodeCache(str(cache_dir))
+        JINJA_CACHE.mkdir(parents=True, exist_ok=True)
+        cache = FileSystemBytecodeCache(str(JINJA_CACHE))
 
         def cached(self):
             environment = create(self)

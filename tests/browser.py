@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
 
 from vjpkb import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")  # the browser the tests drive (conftest.py)
 
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules that read colours

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser import CHROMIUM
 from tests.serve import static_server
 from tests.torch_state import reset_torch_state
 from vjpkb import ROOT
@@ -127,8 +128,7 @@ def browser_type_launch_args(browser_type_launch_args):
     Playwright itself runs headless tests), no downloaded browser: visiting six pages with these tests' checks took
     31-34 CPU-seconds with it and 38-44 with `chromium --headless` on this machine (two runs each). Missing -> the
     test fails, never skips."""
-    exe = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")
-    if not os.path.exists(exe):
-        pytest.fail(f"no Chromium at {exe}: `sudo apt-get install chromium-headless-shell fonts-noto-cjk`, or set "
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium-headless-shell fonts-noto-cjk`, or set "
                     "CHROMIUM=/path")
-    return {**browser_type_launch_args, "executable_path": exe, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}

@@ -207,20 +207,19 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     """hooks/code_tokens.py writes Pygments' names and whitespace (and, on topic pages, None/True/False) as plain
     text: they are drawn in the code block's own colour (the hook checks the stylesheets on every build, and
     tests/test_guards.py shows that check stop a build). Every other token keeps its span and colour."""
-    left, plain = [], {"n", "w", "kc"}
+    left = []
     for f in sorted(built_site.rglob("index.html")):
-        text = f.read_text(encoding="utf-8")
         notebook = "/notebooks/" in f.as_posix()
-        spans = re.findall(r'<span class="(n|w|kc)">', text)
-        wrong = [s for s in spans if s in plain and not (notebook and s == "kc")]
+        spans = re.findall(r'<span class="(n|w|kc)">', f.read_text(encoding="utf-8"))
+        wrong = [s for s in spans if not (notebook and s == "kc")]
         if wrong:
             left.append(f"{f.relative_to(built_site)}: {len(wrong)} spans of class {sorted(set(wrong))}")
     assert not left, "spans drawn in the code's own colour are left:\n" + "\n".join(left[:10])
     errors = (built_site / "errors/index.html").read_text(encoding="utf-8")
     for token in ("k", "nb", "mi", "s2", "c1", "p", "o"):  # keywords, builtins, numbers, strings, comments, ...
         assert f'<span class="{token}">' in errors, f"errors/: no <span class=\"{token}\"> left: highlighting is lost"
-    notebook = (built_site / "notebooks/errors/index.html").read_text(encoding="utf-8")
-    assert '<span class="kc">' in notebook, "notebooks/errors/: None/True/False lost their (bold) notebook style"
+    notebook_page = (built_site / "notebooks/errors/index.html").read_text(encoding="utf-8")
+    assert '<span class="kc">' in notebook_page, "notebooks/errors/: None/True/False lost their (bold) notebook style"
     # and the code reads as its snippet file (the stored outputs included; `# (1)!` drawn as `# (1)`)
     page = DOCS / LANGS[0] / "errors.md"
     block = r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>'
@@ -229,4 +228,3 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     for code, target in zip(blocks, includes(page)):
         expected = re.sub(r"# \((\d+)\)!", r"# (\1)", (ROOT / target).read_text(encoding="utf-8"))
         assert html.unescape(re.sub(r"<[^>]+>", "", code)).strip() == expected.strip(), f"errors/: {target} altered"
-

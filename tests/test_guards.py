@@ -13,6 +13,7 @@ import pytest
 
 from tests.project_copy import (GUARD, PAGE, add_python_block, add_to_page, assert_names, copy_project, mkdocs_build,
                                 pytest_in, write)
+from vjpkb import JINJA_CACHE, ROOT
 
 
 def first_snippet(project: Path) -> str:
@@ -109,7 +110,8 @@ def test_a_broken_link_and_a_broken_anchor_fail_the_strict_build_naming_the_page
                  f"Doc file '{doc}' contains a link '#no-such-heading'", "Aborted with 2 warnings")
     # That build rendered every notebook page; nbconvert's templates went through the Jinja bytecode cache that
     # hooks/notebooks.py gives mkdocs-jupyter's exporters (the copy started without a .cache/).
-    assert list((project / ".cache" / "jinja").glob("__jinja2_*.cache")), "nbconvert's templates were not cached"
+    cache = project / JINJA_CACHE.relative_to(ROOT)
+    assert list(cache.glob("__jinja2_*.cache")), "nbconvert's templates were not cached"
 
 
 @pytest.mark.timeout(120)

@@ -27,6 +27,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import vjpkb
+from tests.browser import CHROMIUM as TEST_CHROMIUM
 from tests.serve import static_server
 
 ROOT = vjpkb.ROOT
@@ -114,7 +115,8 @@ def section_b(args, site: Path) -> dict:
             warm.append(build(site))
             base.append(sum(run([*BASELINE[:-1], str(c), "--site-dir", str(c.parent / "site")])[0] for c in configs))
         log("B: cold build")
-        caches = [(ROOT / ".cache" / name, Path(tmp, name)) for name in ("mkdocs-jupyter", "jinja")]
+        cold_caches = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE)
+        caches = [(cache, Path(tmp, cache.name)) for cache in cold_caches]
         for cache, aside in caches:
             if cache.exists():
                 shutil.move(cache, aside)
@@ -320,7 +322,7 @@ def machine() -> dict:
     return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
             **{p: installed(p) for p in ("torch", "mkdocs", "mkdocs-material")},
             "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
-            "browser tests": out([os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell"), "--version"])}
+            "browser tests": out([TEST_CHROMIUM, "--version"])}
 
 
 def installed(dist: str) -> str:

@@ -20,6 +20,7 @@ CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no notebook, no download button
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
+JINJA_CACHE = ROOT / ".cache" / "jinja"  # nbconvert's compiled templates (hooks/notebooks.py)
 
 
 def offline_build(mkdocs_config) -> bool:
