@@ -7,6 +7,7 @@ fonts-noto-cjk`; a missing browser fails.
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -181,8 +182,30 @@ def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, 
     page.wait_for_selector(".md-content mark", timeout=10_000)
 
 
+LAYOUT_SHIFTS = """window.__shifts = []; new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(
+    e.sources.map(s => `${s.node?.className || s.node?.nodeName} x ${s.previousRect.x} -> ${s.currentRect.x}, y ${
+        s.previousRect.y} -> ${s.currentRect.y}`).join('; ') + ` (${e.value})`))).observe({type: 'layout-shift', buffered: true})"""
+
+
+@pytest.mark.parametrize("path", ["grad-outputs/", "en/notebooks/jacobians/"])
+def test_the_header_does_not_move_while_the_page_loads(browser, site_url, path):
+    """Nothing on a phone-sized page moves while it loads (cumulative layout shift 0), even when the browser paints
+    before the whole header is parsed: with the stylesheets held back, Chromium painted the header up to the palette
+    script, and the toggle moved when the language menu and search button followed (overrides/main.html)."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
+    page = context.new_page()
+    page.add_init_script(LAYOUT_SHIFTS)
+    page.route("**/*.css", lambda route: (time.sleep(0.5), route.continue_()))
+    page.goto(site_url + path, wait_until="load")
+    page.evaluate("document.fonts.ready.then(() => true)")
+    page.wait_for_timeout(300)
+    shifts = page.evaluate("window.__shifts")
+    context.close()
+    assert not shifts, f"{path}: layout shifts while loading: {shifts}"
+
+
 def test_the_colour_scheme_follows_the_system_until_the_reader_picks_one(browser, site_url):
-    """overrides/partials/javascripts/palette.html: a reader who never chose gets the system's scheme on every page; a
+    """overrides/partials/palette-script.html: a reader who never chose gets the system's scheme on every page; a
     click on the toggle switches, is kept on the next page, and wins over the system from then on."""
     context = browser.new_context(color_scheme="dark")
     page = context.new_page()
