@@ -30,17 +30,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
 
-import functools
 import os
 import re
 
 import markdown
 import nbformat
-import tinycss2
 from markdown.extensions.toc import TocExtension
 from mkdocs.plugins import event_priority
 
-from vjpkb import DOCS, JINJA_CACHE, LANGS, notebook_download, notebook_page, notebook_source, topic_pages
+from vjpkb import (
+    DOCS,
+    JINJA_CACHE,
+    LANGS,
+    notebook_download,
+    notebook_page,
+    notebook_source,
+    topic_pages,
+)
+from vjpkb.css import join, rules
 from vjpkb.notebooks import write_all
 
 _state = {"written": False}
@@ -133,37 +140,12 @@ def on_page_content(html, page, config, files):
     return html
 
 
-STYLE = re.compile(r"(<style[^>]*>)(.*?)(</style>)", re.S)
-CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
-
-
-@functools.cache
-def _rules(css: str) -> list[tuple[str, list[set[str]], str]]:
-    """The stylesheet parsed once (it is the same on every notebook page): (enclosing @media/@supports prelude or "",
-    the classes of each selector, the rule's text) for every rule, at-rules other than those two kept whole."""
-    out = []
-
-    def walk(rules, wrapper):
-        for rule in rules:
-            if rule.type == "qualified-rule":
-                selectors = tinycss2.serialize(rule.prelude).split(",")
-                out.append((wrapper, [set(CLASS.findall(sel)) for sel in selectors], tinycss2.serialize([rule])))
-            elif rule.type == "at-rule" and rule.lower_at_keyword in ("media", "supports") and rule.content:
-                prelude = f"@{rule.at_keyword}{tinycss2.serialize(rule.prelude)}"
-                walk(tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True), prelude)
-            elif rule.type == "at-rule":
-                out.append((wrapper, [set()], tinycss2.serialize([rule])))
-
-    walk(tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True), "")
-    return out
+STYLE = re.compile(r"(<style[^>]*>)(.*?)(</style>)", re.DOTALL)
 
 
 def _prune(css: str, used: set[str]) -> str:
-    groups: dict[str, list[str]] = {}
-    for wrapper, selectors, text in _rules(css):
-        if any(classes <= used for classes in selectors):
-            groups.setdefault(wrapper, []).append(text)
-    return "".join("".join(texts) if not wrapper else f"{wrapper}{{{''.join(texts)}}}" for wrapper, texts in groups.items())
+    return join([(wrapper, text) for wrapper, selectors, text in rules(css)
+                 if any(classes <= used for classes in selectors)])
 
 
 def on_post_page(output, page, config):

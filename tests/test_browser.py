@@ -25,9 +25,30 @@ ALL = [(lang, md) for lang in LANGS for md in pages(lang)]
 IDS = [f"{lang}/{md.name}" for lang, md in ALL]
 
 
+# From the end of parsing to load, while Material's deferred script mounts its components: any change to the value of
+# an attribute of <html> or <body>, and any table taken out of the page. Either restyles the whole page (a class on
+# <html>: every element; a table moved into Material's wrapper: the article after it), which overrides/main.html and
+# hooks/tables.py avoid. The palette script's attributes on <body> are set while the page is parsed, before this.
+PAGE_WIDE_CHANGES = """document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;
+  window.__pageWide = [];
+  const note = records => { for (const r of records) {
+    if (r.type === 'attributes' && r.oldValue !== r.target.getAttribute(r.attributeName))
+      window.__pageWide.push(`<${r.target.localName}> ${r.attributeName}: ${r.oldValue} -> ${r.target.getAttribute(
+          r.attributeName)}`);
+    for (const n of r.removedNodes || []) if (n.nodeName === 'TABLE') window.__pageWide.push('a table was moved');
+  } };
+  const seen = new MutationObserver(note);
+  for (const el of [document.documentElement, document.body]) seen.observe(el, {attributes: true, attributeOldValue: true});
+  seen.observe(document.body, {childList: true, subtree: true});
+  addEventListener('load', () => setTimeout(() => { note(seen.takeRecords()); seen.disconnect(); window.__pageWideDone = true; }, 100));
+});"""
+
+
 class Visit:
     """Open a page and record every request, failure and page error from then on (checked with check_clean, at the
-    end of a test, so that requests made after load, such as the search index, are seen too)."""
+    end of a test, so that requests made after load, such as the search index, are seen too), and what Material's
+    script changed page-wide while the page loaded (PAGE_WIDE_CHANGES)."""
 
     def __init__(self, page, url):
         self.url = url
@@ -39,8 +60,11 @@ class Visit:
         page.on("response", lambda r: r.status >= 400 and self.failures.append(f"{r.url} (HTTP {r.status})"))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        page.add_init_script(PAGE_WIDE_CHANGES)
         page.goto(url, wait_until="load")  # Material's deferred bundle has run and mounted its components by then
         page.evaluate("document.fonts.ready.then(() => true)")  # and every font the first paint needs has loaded
+        page.wait_for_function("window.__pageWideDone === true")  # the observer stops 100 ms after load
+        self.page_wide = page.evaluate("window.__pageWide")
 
     def check_clean(self, page, site_url: str, name: str):
         page.wait_for_load_state("networkidle")  # a request still under way at the end has its answer recorded
@@ -48,6 +72,7 @@ class Visit:
         assert not foreign, f"{name}: requests outside the site: {foreign}"
         assert not self.failures, f"{name}: failed requests: {self.failures}"
         assert not self.errors, f"{name}: page errors: {self.errors}"
+        assert not self.page_wide, f"{name}: changed page-wide while the page loaded: {self.page_wide}"
 
 
 SCREENSHOTS = ("index.md", "grad-outputs.md")

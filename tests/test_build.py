@@ -228,3 +228,27 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     for code, target in zip(blocks, includes(page)):
         expected = re.sub(r"# \((\d+)\)!", r"# (\1)", (ROOT / target).read_text(encoding="utf-8"))
         assert html.unescape(re.sub(r"<[^>]+>", "", code)).strip() == expected.strip(), f"errors/: {target} altered"
+
+
+def test_every_table_arrives_in_materials_wrapper_and_is_styled_as_material_styles_its_tables(built_site):
+    """hooks/tables.py: every table of every page (topic and notebook, both languages) is written inside Material's
+    scroll wrapper with class="vjp-table", so Material's script does not move it at load; and the served site.css gives
+    `table.vjp-table` each rule Material's stylesheet gives `table:not([class])`, in the same @media block."""
+    from vjpkb.css import rules
+
+    faults, tables = [], 0
+    for f in sorted(built_site.rglob("index.html")):
+        html = f.read_text(encoding="utf-8")
+        for m in re.finditer(r"(.{0,80})(<table\b[^>]*>)", html, re.S):
+            tables += 1
+            if m[2] != '<table class="vjp-table">' or not m[1].endswith(
+                    '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'):
+                faults.append(f"{f.relative_to(built_site)}: {m[0][-140:]!r}")
+    assert tables > 40, f"only {tables} tables found"
+    assert not faults, "tables not in Material's wrapper:\n" + "\n".join(faults[:10])
+    material = next((built_site / "assets" / "stylesheets").glob("main.*.min.css")).read_text(encoding="utf-8")
+    served = {(wrapper, text) for wrapper, _, text in rules((built_site / "assets" / "site.css").read_text("utf-8"))}
+    theirs = [(wrapper, text) for wrapper, _, text in rules(material) if "table:not([class])" in text.split("{")[0]]
+    assert len(theirs) >= 10, f"Material styles table:not([class]) in {len(theirs)} rules only"
+    missing = [t for w, t in theirs if (w, t.replace("table:not([class])", "table.vjp-table")) not in served]
+    assert not missing, f"rules of Material's for its tables that site.css does not give table.vjp-table: {missing}"

@@ -1,0 +1,39 @@
+"""Stylesheets as the hooks read them: every rule with the @media/@supports block it sits in (tinycss2 parses)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import tinycss2
+
+CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
+
+
+@functools.cache  # a stylesheet is parsed once per build process (the same one on every notebook page)
+def rules(css: str) -> list[tuple[str, list[set[str]], str]]:
+    """(enclosing @media/@supports prelude or "", the classes of each selector, the rule's text) for every rule,
+    at-rules other than those two kept whole."""
+    out = []
+
+    def walk(nodes, wrapper):
+        for rule in nodes:
+            if rule.type == "qualified-rule":
+                selectors = tinycss2.serialize(rule.prelude).split(",")
+                out.append((wrapper, [set(CLASS.findall(sel)) for sel in selectors], tinycss2.serialize([rule])))
+            elif rule.type == "at-rule" and rule.lower_at_keyword in ("media", "supports") and rule.content:
+                prelude = f"@{rule.at_keyword}{tinycss2.serialize(rule.prelude)}"
+                walk(tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True), prelude)
+            elif rule.type == "at-rule":
+                out.append((wrapper, [set()], tinycss2.serialize([rule])))
+
+    walk(tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True), "")
+    return out
+
+
+def join(kept: list[tuple[str, str]]) -> str:
+    """A stylesheet of (enclosing prelude or "", rule text) pairs, each rule back in its @media/@supports block."""
+    groups: dict[str, list[str]] = {}
+    for wrapper, text in kept:
+        groups.setdefault(wrapper, []).append(text)
+    return "".join("".join(texts) if not wrapper else f"{wrapper}{{{''.join(texts)}}}" for wrapper, texts in groups.items())
