@@ -41,7 +41,7 @@ PAGE_WIDE_CHANGES = """document.addEventListener('readystatechange', () => {
   const seen = new MutationObserver(note);
   for (const el of [document.documentElement, document.body]) seen.observe(el, {attributes: true, attributeOldValue: true});
   seen.observe(document.body, {childList: true, subtree: true});
-  addEventListener('load', () => setTimeout(() => { note(seen.takeRecords()); seen.disconnect(); window.__pageWideDone = true; }, 100));
+  addEventListener('load', () => { note(seen.takeRecords()); seen.disconnect(); window.__pageWideDone = true; });
 });"""
 
 
@@ -63,7 +63,7 @@ class Visit:
         page.add_init_script(PAGE_WIDE_CHANGES)
         page.goto(url, wait_until="load")  # Material's deferred bundle has run and mounted its components by then
         page.evaluate("document.fonts.ready.then(() => true)")  # and every font the first paint needs has loaded
-        page.wait_for_function("window.__pageWideDone === true")  # the observer stops 100 ms after load
+        page.wait_for_function("window.__pageWideDone === true")  # the observer stops at load
         self.page_wide = page.evaluate("window.__pageWide")
 
     def check_clean(self, page, site_url: str, name: str):
