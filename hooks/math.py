@@ -31,7 +31,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
+from vjpkb import GLUE_MAX, KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -40,12 +40,23 @@ SKIP = {"pre", "code", "script", "style", "textarea"}
 ARITHMATEX = re.compile(r"\\\((?P<inline>.+?)\\\)|\\\[(?P<display>.+?)\\\]", re.S)
 DOLLARS = re.compile(r"\$\$(?P<display>.+?)\$\$|(?<![\\$\w])\$(?P<inline>[^\s$](?:[^$]*?[^\s$])?)\$(?![\w$])", re.S)
 
+# A short inline formula and the punctuation right after it stay on one line (`white-space: nowrap`, site.css): a line
+# must not start with "，" or "." (Chromium breaks after a formula's last box even before a closing mark). Only formulas
+# of at most GLUE_MAX drawn characters: a longer one may need its own breaks, and kept whole it could overflow a phone.
+PUNCTUATION = "，。；：、）】」』！？,.;:!?)\\]"
+GLUE = {
+    "page": (re.compile(rf'<span class="arithmatex">\x00([^\x00\x01]*)\x01</span>([{PUNCTUATION}]+)'),
+             r'<span class="vjp-nobr"><span class="arithmatex">\1</span>\2</span>'),
+    "notebook": (re.compile(rf"\x00([^\x00\x01]*)\x01([{PUNCTUATION}]+)"), r'<span class="vjp-nobr">\1\2</span>'),
+}
+
 FONT_RULE = re.compile(r"([^{}]*)\{font-family:(KaTeX_\w+)((?:;font-(?:style|weight):\w+)*)\}")
 CLASS_ATTR = re.compile(r'class="([^"]*)"')
 
 _node: subprocess.Popen | None = None
 _cache: dict[tuple[str, bool], str] = {}
 _drawn: dict[tuple[str, bool], set[str]] = {}  # the characters each rendered formula draws
+_short: dict[tuple[str, bool], bool] = {}  # an inline formula short enough to be glued to the punctuation after it
 _build = {"pages": 0, "rendered": 0, "glyphs": set()}
 
 
@@ -60,11 +71,15 @@ def _renderer() -> subprocess.Popen:
     return _node
 
 
-def katex_glyphs(rendered: str) -> set[str]:
+def katex_text(rendered: str) -> str:
     """The characters KaTeX's HTML output of one formula draws (its katex-html part; the MathML part is for screen
     readers and is drawn by no KaTeX font)."""
     drawn = rendered[rendered.find('class="katex-html"'):] if 'class="katex-html"' in rendered else ""
-    return set(html.unescape(TAG.sub("", drawn.split(">", 1)[-1])))
+    return html.unescape(TAG.sub("", drawn.split(">", 1)[-1]))
+
+
+def katex_glyphs(rendered: str) -> set[str]:
+    return set(katex_text(rendered))
 
 
 def render(formulas: list[tuple[str, bool]], where: str) -> None:
@@ -80,6 +95,7 @@ def render(formulas: list[tuple[str, bool]], where: str) -> None:
             raise PluginError(f"{where}: KaTeX cannot render the formula {tex!r}: {out}")
         _cache[tex, display] = out
         _drawn[tex, display] = katex_glyphs(out)
+        _short[tex, display] = not display and len(katex_text(out).strip()) <= GLUE_MAX
 
 
 def on_post_page(output, page, config):
@@ -103,9 +119,15 @@ def on_post_page(output, page, config):
     render(formulas, where)
     _build["rendered"] += 1
     _build["glyphs"].update(*(_drawn[f] for f in formulas))
+    def rendered(m):  # a short inline formula is marked (\x00...\x01) for GLUE, then the marks go
+        f = formula(m)
+        return f"\x00{_cache[f]}\x01" if _short[f] else _cache[f]
+
     for i in texts:
-        parts[i] = pattern.sub(lambda m: _cache[formula(m)], parts[i])
-    return preload_fonts("".join(parts), page, config)
+        parts[i] = pattern.sub(rendered, parts[i])
+    glue, glued = GLUE["notebook" if pattern is DOLLARS else "page"]
+    output = glue.sub(glued, "".join(parts)).replace("\x00", "").replace("\x01", "")
+    return preload_fonts(output, page, config)
 
 
 @functools.cache  # KaTeX's CSS is read once per build process

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser import check_accessibility_light_and_dark
-from vjpkb import DOCS, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
+from vjpkb import DOCS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
 from vjpkb.figures import FIGURES
 
 pytestmark = pytest.mark.browser
@@ -145,6 +145,37 @@ def test_page(page, site_url, lang, md):
     if md.name == "index.md":  # and a click goes there (Material's JavaScript could redirect it), once per language
         menu.dispatch_event("click")
         page.wait_for_url(twin, wait_until="load")
+
+
+GLUED = """max => { const found = [];
+  for (const f of document.querySelectorAll('.md-content span.arithmatex')) {
+    const next = f.nextSibling, html = f.querySelector('.katex-html');
+    if (!next || next.nodeType !== 3 || !/^[，。；：、）】」』！？,.;:!?)\\]]/.test(next.textContent)) continue;
+    const mark = document.createRange(); mark.setStart(next, 0); mark.setEnd(next, 1);
+    const [m] = mark.getClientRects(), box = f.getBoundingClientRect();
+    if (html.textContent.trim().length <= max && m.top >= box.bottom - 2)
+      found.push(`${f.textContent.slice(0, 30)} | ${next.textContent.slice(0, 5)} starts a line`);
+  }
+  for (const g of document.querySelectorAll('.vjp-nobr')) {
+    const line = g.closest('p, li, td, th, div').getBoundingClientRect();
+    if (g.getBoundingClientRect().right > line.right + 1) found.push(`${g.textContent.slice(0, 30)} overflows its line`);
+  }
+  return found; }"""
+
+
+@pytest.mark.parametrize("path", ["jacobians/", "chain-rule/", "errors/", "en/jacobians/", "en/vjp/", "en/errors/"])
+def test_punctuation_after_a_short_formula_never_starts_a_line(page, site_url, path):
+    """hooks/math.py keeps a short inline formula (at most GLUE_MAX drawn characters) and the punctuation after it on
+    one line, on a phone's widths too: Chromium otherwise breaks after a formula's last box even before "，" or ".".
+    What it glues never overflows its line."""
+    page.set_viewport_size({"width": 320, "height": 800})
+    page.goto(site_url + path, wait_until="load")
+    found = []
+    for width in (320, 360, 375, 412, 768):
+        page.set_viewport_size({"width": width, "height": 800})
+        found += [f"{width} px: {f}" for f in page.evaluate(GLUED, GLUE_MAX)]
+    assert page.locator(".vjp-nobr").count() > 5, f"{path}: no formula glued to its punctuation"
+    assert not found, f"{path}:\n" + "\n".join(found[:10])
 
 
 SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side

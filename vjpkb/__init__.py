@@ -21,6 +21,7 @@ NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no noteb
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
 JINJA_CACHE = ROOT / ".cache" / "jinja"  # nbconvert's compiled templates (hooks/notebooks.py)
+GLUE_MAX = 12  # an inline formula drawing at most this many characters keeps the punctuation after it (hooks/math.py)
 
 
 def offline_build(mkdocs_config) -> bool:
