@@ -31,7 +31,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import GLUE_MAX, KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
+from vjpkb import GLUE_MARKS, GLUE_MAX, KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -43,7 +43,7 @@ DOLLARS = re.compile(r"\$\$(?P<display>.+?)\$\$|(?<![\\$\w])\$(?P<inline>[^\s$](
 # A short inline formula and the punctuation right after it stay on one line (`white-space: nowrap`, site.css): a line
 # must not start with "，" or "." (Chromium breaks after a formula's last box even before a closing mark). Only formulas
 # of at most GLUE_MAX drawn characters: a longer one may need its own breaks, and kept whole it could overflow a phone.
-PUNCTUATION = "，。；：、）】」』！？,.;:!?)\\]"
+PUNCTUATION = re.escape(GLUE_MARKS)
 GLUE = {
     "page": (re.compile(rf'<span class="arithmatex">\x00([^\x00\x01]*)\x01</span>([{PUNCTUATION}]+)'),
              r'<span class="vjp-nobr"><span class="arithmatex">\1</span>\2</span>'),

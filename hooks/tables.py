@@ -23,8 +23,9 @@ from vjpkb.css import join, rules  # noqa: E402
 MATERIAL_SELECTOR, OURS = "table:not([class])", "table.vjp-table"
 SITE_CSS = "assets/site.css"
 _generated = {"css": ""}
-TABLE = re.compile(r"<table>(.*?)</table>", re.S)  # Markdown's tables: no attributes, never nested
-WRAPPED = (f'<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="vjp-table">\\1</table>'
+# What Material's script moves: a table without a class (Markdown's have no attributes; raw HTML may), never nested.
+TABLE = re.compile(r"<table((?:\s(?![^>]*\bclass=)[^>]*)?)>(.*?)</table>", re.S)
+WRAPPED = (r'<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="vjp-table"\1>\2</table>'
            "</div></div>")
 
 
@@ -51,4 +52,7 @@ def on_post_build(config):
 
 
 def on_post_page(output, page, config):
+    nested = [m[0][:80] for m in TABLE.finditer(output) if "<table" in m[2]]
+    if nested:
+        raise PluginError(f"hooks/tables.py: docs/{page.file.src_uri}: a table inside a table: {nested}")
     return TABLE.sub(WRAPPED, output)

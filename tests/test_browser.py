@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser import check_accessibility_light_and_dark
-from vjpkb import DOCS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
+from vjpkb import DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
 from vjpkb.figures import FIGURES
 
 pytestmark = pytest.mark.browser
@@ -39,7 +39,8 @@ PAGE_WIDE_CHANGES = """document.addEventListener('readystatechange', () => {
     for (const n of r.removedNodes || []) if (n.nodeName === 'TABLE') window.__pageWide.push('a table was moved');
   } };
   const seen = new MutationObserver(note);
-  for (const el of [document.documentElement, document.body]) seen.observe(el, {attributes: true, attributeOldValue: true});
+  const attributes = {attributes: true, attributeOldValue: true};
+  for (const el of [document.documentElement, document.body]) seen.observe(el, attributes);
   seen.observe(document.body, {childList: true, subtree: true});
   addEventListener('load', () => { note(seen.takeRecords()); seen.disconnect(); window.__pageWideDone = true; });
 });"""
@@ -147,10 +148,13 @@ def test_page(page, site_url, lang, md):
         page.wait_for_url(twin, wait_until="load")
 
 
-GLUED = """max => { const found = [];
-  for (const f of document.querySelectorAll('.md-content span.arithmatex')) {
+# Every inline formula (an arithmatex span on a topic page, KaTeX's own span on a notebook page) followed by one of
+# the marks: if it draws at most `max` characters, the mark must not start a line; nothing glued overflows its line.
+GLUED = """([max, marks]) => { const found = [];
+  const formulas = document.querySelectorAll('.md-content span.arithmatex, .jupyter-wrapper span.katex');
+  for (const f of [...formulas].filter(f => !f.closest('.katex-display') && !f.parentElement.closest('.arithmatex'))) {
     const next = f.nextSibling, html = f.querySelector('.katex-html');
-    if (!next || next.nodeType !== 3 || !/^[，。；：、）】」』！？,.;:!?)\\]]/.test(next.textContent)) continue;
+    if (!next || next.nodeType !== 3 || !marks.includes(next.textContent[0])) continue;
     const mark = document.createRange(); mark.setStart(next, 0); mark.setEnd(next, 1);
     const [m] = mark.getClientRects(), box = f.getBoundingClientRect();
     if (html.textContent.trim().length <= max && m.top >= box.bottom - 2)
@@ -158,22 +162,24 @@ GLUED = """max => { const found = [];
   }
   for (const g of document.querySelectorAll('.vjp-nobr')) {
     const line = g.closest('p, li, td, th, div').getBoundingClientRect();
-    if (g.getBoundingClientRect().right > line.right + 1) found.push(`${g.textContent.slice(0, 30)} overflows its line`);
+    if (g.getBoundingClientRect().right > line.right + 1)
+      found.push(`${g.textContent.slice(0, 30)} overflows its line`);
   }
   return found; }"""
 
 
-@pytest.mark.parametrize("path", ["jacobians/", "chain-rule/", "errors/", "en/jacobians/", "en/vjp/", "en/errors/"])
+@pytest.mark.parametrize("path", ["jacobians/", "chain-rule/", "errors/", "en/jacobians/", "en/vjp/", "en/errors/",
+                                  "notebooks/chain-rule/", "en/notebooks/jacobians/"])
 def test_punctuation_after_a_short_formula_never_starts_a_line(page, site_url, path):
     """hooks/math.py keeps a short inline formula (at most GLUE_MAX drawn characters) and the punctuation after it on
-    one line, on a phone's widths too: Chromium otherwise breaks after a formula's last box even before "，" or ".".
-    What it glues never overflows its line."""
+    one line, on a phone's widths too, on topic and notebook pages: Chromium otherwise breaks after a formula's last
+    box even before "，" or ".". What it glues never overflows its line."""
     page.set_viewport_size({"width": 320, "height": 800})
     page.goto(site_url + path, wait_until="load")
     found = []
     for width in (320, 360, 375, 412, 768):
         page.set_viewport_size({"width": width, "height": 800})
-        found += [f"{width} px: {f}" for f in page.evaluate(GLUED, GLUE_MAX)]
+        found += [f"{width} px: {f}" for f in page.evaluate(GLUED, [GLUE_MAX, GLUE_MARKS])]
     assert page.locator(".vjp-nobr").count() > 5, f"{path}: no formula glued to its punctuation"
     assert not found, f"{path}:\n" + "\n".join(found[:10])
 
@@ -238,13 +244,14 @@ def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, 
     page.wait_for_selector(".md-content mark", timeout=10_000)
 
 
-LAYOUT_SHIFTS = """window.__shifts = []; new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(
-    e.sources.map(s => `${s.node?.className || s.node?.nodeName} x ${s.previousRect.x} -> ${s.currentRect.x}, y ${
-        s.previousRect.y} -> ${s.currentRect.y}`).join('; ') + ` (${e.value})`))).observe({type: 'layout-shift', buffered: true})"""
+LAYOUT_SHIFTS = """window.__shifts = [];
+new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(e.sources.map(s =>
+    `${s.node?.className || s.node?.nodeName} x ${s.previousRect.x} -> ${s.currentRect.x}, y ${s.previousRect.y} -> ${
+        s.currentRect.y}`).join('; ') + ` (${e.value})`))).observe({type: 'layout-shift', buffered: true})"""
 
 
 @pytest.mark.parametrize("path", ["grad-outputs/", "en/notebooks/jacobians/"])
-def test_the_header_does_not_move_while_the_page_loads(browser, site_url, path):
+def test_nothing_moves_while_a_phone_loads_the_page(browser, site_url, path):
     """Nothing on a phone-sized page moves while it loads (cumulative layout shift 0), even when the browser paints
     before the whole header is parsed: with the stylesheets held back, Chromium painted the header up to the palette
     script, and the toggle moved when the language menu and search button followed (overrides/main.html)."""

@@ -22,6 +22,7 @@ KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), inst
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
 JINJA_CACHE = ROOT / ".cache" / "jinja"  # nbconvert's compiled templates (hooks/notebooks.py)
 GLUE_MAX = 12  # an inline formula drawing at most this many characters keeps the punctuation after it (hooks/math.py)
+GLUE_MARKS = "，。；：、）】」』！？,.;:!?)]"  # the punctuation it keeps (a line never starts with one)
 
 
 def offline_build(mkdocs_config) -> bool:

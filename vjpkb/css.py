@@ -32,8 +32,12 @@ def rules(css: str) -> list[tuple[str, list[set[str]], str]]:
 
 
 def join(kept: list[tuple[str, str]]) -> str:
-    """A stylesheet of (enclosing prelude or "", rule text) pairs, each rule back in its @media/@supports block."""
-    groups: dict[str, list[str]] = {}
+    """A stylesheet of (enclosing prelude or "", rule text) pairs in their order, neighbours that share an
+    @media/@supports block back in one such block (so no rule moves past another)."""
+    runs: list[tuple[str, list[str]]] = []
     for wrapper, text in kept:
-        groups.setdefault(wrapper, []).append(text)
-    return "".join("".join(texts) if not wrapper else f"{wrapper}{{{''.join(texts)}}}" for wrapper, texts in groups.items())
+        if runs and runs[-1][0] == wrapper:
+            runs[-1][1].append(text)
+        else:
+            runs.append((wrapper, [text]))
+    return "".join(f"{wrapper}{{{''.join(texts)}}}" if wrapper else "".join(texts) for wrapper, texts in runs)
