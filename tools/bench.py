@@ -238,10 +238,13 @@ def section_d(args, site: Path) -> dict:
     pages = {label: {"path": path} for label, path in page_types(site).items() if label in (args.pages or [label])}
     with static_server(site, "/", compress=True) as base, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROME_FLAGS[1:])
-        for label, p in pages.items():
-            log(f"D: {label} /{p['path']}, {args.repeat} run(s)")
-            p["desktop_cls"] = [desktop_cls(browser, base + p["path"]) for _ in range(args.repeat)]
-            p["lighthouse"] = [lighthouse(base + p["path"]) for _ in range(args.repeat)]
+        for p in pages.values():
+            p["desktop_cls"], p["lighthouse"] = [], []
+        for run in range(args.repeat):  # in rounds over all pages: a slow spell of the machine falls on several pages
+            for label, p in pages.items():
+                log(f"D: round {run + 1}/{args.repeat}, {label} /{p['path']}")
+                p["desktop_cls"].append(desktop_cls(browser, base + p["path"]))
+                p["lighthouse"].append(lighthouse(base + p["path"]))
     index = {lang: site / vjpkb.page_path(lang, "search") / "search_index.json" for lang in vjpkb.LANGS}
     return {"pages": pages, "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size]
                                          for lang, f in index.items()}}
@@ -301,8 +304,8 @@ def report_d(r: dict) -> list[str]:
              f"`--chrome-flags=\"{' '.join(CHROME_FLAGS)}\"`. KB: the first view's requests as Lighthouse records "
              "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
              "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
-             "network idle. Medians of the runs. What keeps the pages light, and why a target is missed: README.md, "
-             "Page speed.\n",
+             "network idle. Medians of the runs, taken in rounds over all pages (not a page's runs in a row). What "
+             "keeps the pages light, and why a target is missed: README.md, Page speed.\n",
              "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in it | requests | performance (≥ 95) | "
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
     for label, p in r["pages"].items():
