@@ -14,10 +14,15 @@ tests check it in the cascade itself, in both colour schemes (tests/browser.py, 
 """
 
 import re
+import sys
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
+
+from vjpkb.css import theme_stylesheets  # noqa: E402
 
 PLAIN = {"topic": re.compile(r'<span class="(?:n|w|kc)">([^<]*)</span>'),
          "notebook": re.compile(r'<span class="(?:n|w)">([^<]*)</span>')}
@@ -69,7 +74,7 @@ def fail(where: str, problems: list[str]):
 
 
 def on_config(config):
-    material = [p for d in config["theme"].dirs for p in sorted(Path(d).glob("assets/stylesheets/*.min.css"))]
+    material = theme_stylesheets(config)
     if not material:
         fail(f"theme {config['theme'].dirs}", ["no Material stylesheet found"])
     ours = [Path(config["docs_dir"]) / p for p in config["extra_css"]]  # KaTeX's comes from node_modules, unstyled

@@ -78,10 +78,6 @@ def katex_text(rendered: str) -> str:
     return html.unescape(TAG.sub("", drawn.split(">", 1)[-1]))
 
 
-def katex_glyphs(rendered: str) -> set[str]:
-    return set(katex_text(rendered))
-
-
 def render(formulas: list[tuple[str, bool]], where: str) -> None:
     """Render the formulas not yet in the cache; a formula KaTeX rejects stops the build."""
     todo = sorted({f for f in formulas if f not in _cache})
@@ -93,9 +89,10 @@ def render(formulas: list[tuple[str, bool]], where: str) -> None:
     for (tex, display), (ok, out) in zip(todo, json.loads(node.stdout.readline())):
         if not ok:
             raise PluginError(f"{where}: KaTeX cannot render the formula {tex!r}: {out}")
+        drawn = katex_text(out)
         _cache[tex, display] = out
-        _drawn[tex, display] = katex_glyphs(out)
-        _short[tex, display] = not display and len(katex_text(out).strip()) <= GLUE_MAX
+        _drawn[tex, display] = set(drawn)
+        _short[tex, display] = not display and len(drawn.strip()) <= GLUE_MAX
 
 
 def on_post_page(output, page, config):
@@ -119,6 +116,7 @@ def on_post_page(output, page, config):
     render(formulas, where)
     _build["rendered"] += 1
     _build["glyphs"].update(*(_drawn[f] for f in formulas))
+
     def rendered(m):  # a short inline formula is marked (\x00...\x01) for GLUE, then the marks go
         f = formula(m)
         return f"\x00{_cache[f]}\x01" if _short[f] else _cache[f]

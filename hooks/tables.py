@@ -18,7 +18,7 @@ from mkdocs.exceptions import PluginError
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
-from vjpkb.css import join, rules  # noqa: E402
+from vjpkb.css import join, rules, theme_stylesheets  # noqa: E402
 
 MATERIAL_SELECTOR, OURS = "table:not([class])", "table.vjp-table"
 SITE_CSS = "assets/site.css"
@@ -37,7 +37,7 @@ def table_rules(css: str) -> str:
 
 
 def on_config(config):
-    material = [p for d in config["theme"].dirs for p in sorted(Path(d).glob("assets/stylesheets/main.*.min.css"))]
+    material = theme_stylesheets(config, "main.*.min.css")
     _generated["css"] = table_rules("".join(p.read_text(encoding="utf-8") for p in material))
     if not _generated["css"]:
         raise PluginError(f"hooks/tables.py: Material's stylesheet ({material}) has no rule for {MATERIAL_SELECTOR}: "
@@ -52,7 +52,9 @@ def on_post_build(config):
 
 
 def on_post_page(output, page, config):
-    nested = [m[0][:80] for m in TABLE.finditer(output) if "<table" in m[2]]
-    if nested:
-        raise PluginError(f"hooks/tables.py: docs/{page.file.src_uri}: a table inside a table: {nested}")
-    return TABLE.sub(WRAPPED, output)
+    def wrap(m):
+        if "<table" in m[2]:
+            raise PluginError(f"hooks/tables.py: docs/{page.file.src_uri}: a table inside a table: {m[0][:80]!r}")
+        return m.expand(WRAPPED)
+
+    return TABLE.sub(wrap, output)

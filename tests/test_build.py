@@ -238,8 +238,8 @@ def test_every_table_arrives_in_materials_wrapper_and_is_styled_as_material_styl
 
     faults, tables = [], 0
     for f in sorted(built_site.rglob("index.html")):
-        html = f.read_text(encoding="utf-8")
-        for m in re.finditer(r"(.{0,80})(<table\b[^>]*>)", html, re.S):
+        text = f.read_text(encoding="utf-8")
+        for m in re.finditer(r"(.{0,80})(<table\b[^>]*>)", text, re.S):
             tables += 1
             if not m[2].startswith('<table class="vjp-table"') or not m[1].endswith(
                     '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'):

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path
 
 import tinycss2
 
 CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
+
+
+def theme_stylesheets(mkdocs_config, pattern: str = "*.min.css") -> list[Path]:
+    """The theme's stylesheets (Material's assets/stylesheets/) whose names match `pattern`."""
+    return [p for d in mkdocs_config["theme"].dirs for p in sorted(Path(d).glob(f"assets/stylesheets/{pattern}"))]
 
 
 @functools.cache  # a stylesheet is parsed once per build process (the same one on every notebook page)
