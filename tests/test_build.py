@@ -239,11 +239,12 @@ def test_every_table_arrives_in_materials_wrapper_and_is_styled_as_material_styl
     faults, tables = [], 0
     for f in sorted(built_site.rglob("index.html")):
         text = f.read_text(encoding="utf-8")
-        for m in re.finditer(r"(.{0,80})(<table\b[^>]*>)", text, re.S):
+        for m in re.finditer(r"<table\b[^>]*>", text):
             tables += 1
-            if not m[2].startswith('<table class="vjp-table"') or not m[1].endswith(
+            before = text[max(0, m.start() - 80):m.start()]
+            if not m[0].startswith('<table class="vjp-table"') or not before.endswith(
                     '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'):
-                faults.append(f"{f.relative_to(built_site)}: {m[0][-140:]!r}")
+                faults.append(f"{f.relative_to(built_site)}: {(before + m[0])[-140:]!r}")
     assert tables > 40, f"only {tables} tables found"
     assert not faults, "tables not in Material's wrapper:\n" + "\n".join(faults[:10])
     material = next((built_site / "assets" / "stylesheets").glob("main.*.min.css")).read_text(encoding="utf-8")
