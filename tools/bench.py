@@ -240,13 +240,13 @@ def section_d(args, site: Path) -> dict:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROME_FLAGS[1:])
         for p in pages.values():
             p["desktop_cls"], p["lighthouse"] = [], []
-        for run in range(args.repeat):  # in rounds over all pages: a slow spell of the machine falls on several pages
+        for run in range(args.lighthouse_runs):  # in rounds over all pages: a slow spell falls on several pages
             for label, p in pages.items():
-                log(f"D: round {run + 1}/{args.repeat}, {label} /{p['path']}")
+                log(f"D: round {run + 1}/{args.lighthouse_runs}, {label} /{p['path']}")
                 p["desktop_cls"].append(desktop_cls(browser, base + p["path"]))
                 p["lighthouse"].append(lighthouse(base + p["path"]))
     index = {lang: site / vjpkb.page_path(lang, "search") / "search_index.json" for lang in vjpkb.LANGS}
-    return {"pages": pages, "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size]
+    return {"pages": pages, "runs": args.lighthouse_runs, "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size]
                                          for lang, f in index.items()}}
 
 
@@ -298,13 +298,20 @@ def report_c(r: dict) -> list[str]:
             f"- rebuilds logged by mkdocs serve meanwhile (`Documentation built in`): {stat(r['rebuilds'])}\n"]
 
 
+def spread(runs: list[dict], key: str) -> str:
+    values = [x[key] for x in runs if x[key] is not None]
+    return f"{min(values):.0f}–{max(values):.0f}" if values else "-"
+
+
 def report_d(r: dict) -> list[str]:
     lines = [f"The built site served gzip-compressed (tests/serve.py) from 127.0.0.1. Lighthouse {LIGHTHOUSE_VERSION}, "
              f"default (mobile) settings, `--only-categories=performance,accessibility`, CHROME_PATH={CHROMIUM}, "
              f"`--chrome-flags=\"{' '.join(CHROME_FLAGS)}\"`. KB: the first view's requests as Lighthouse records "
              "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
              "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
-             "network idle. Medians of the runs, taken in rounds over all pages (not a page's runs in a row). What "
+             f"network idle. Medians of {r.get('runs', 3)} runs, taken in rounds over all pages (not a page's runs in "
+             "a row), as Lighthouse's [variability guide](https://github.com/GoogleChrome/lighthouse/blob/main/docs/"
+             "variability.md#run-lighthouse-multiple-times) advises; performance also gives the runs' range. What "
              "keeps the pages light, and why a target is missed: README.md, Page speed.\n",
              "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in it | requests | performance (≥ 95) | "
              "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
@@ -313,7 +320,7 @@ def report_d(r: dict) -> list[str]:
         g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
         lines.append(f"| {label} `/{p['path']}` | " + (
             f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | {g['requests']:.0f} | "
-            f"{g['performance']:.0f} | {g['accessibility']:.0f} | {g['cls']:.3f} | {med(p['desktop_cls']):.3f} | "
+            f"{g['performance']:.0f} ({spread(ok, 'performance')}) | {g['accessibility']:.0f} | {g['cls']:.3f} | {med(p['desktop_cls']):.3f} | "
             f"{g['tbt']:.0f} | {g['lcp']:.0f} |" if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
     return [*lines, "", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
                           f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
@@ -341,7 +348,9 @@ SECTIONS = {"A": section_a, "B": section_b, "C": section_c, "D": section_d}
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", choices=SECTIONS, help="run this section (repeatable); default all")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per timing: A's snippet suite, B, C, D")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per timing: A's snippet suite, B, C")
+    parser.add_argument("--lighthouse-runs", type=int, default=5, help="D: rounds over the pages (Lighthouse's "
+                        "docs/variability.md: the median of 5 runs halves the spread of one)")
     parser.add_argument("--suite-runs", type=int, default=1, help="A: runs of the whole suite (0: none)")
     parser.add_argument("--pages", action="append", help="D: only the page with this label, e.g. 'home (zh)'")
     parser.add_argument("--report-only", action="store_true", help="re-render BENCHMARKS.md from the raw figures")
