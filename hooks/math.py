@@ -14,13 +14,18 @@ moved (layout shift 0.01-0.04 on a desktop, measured in Chromium).
 The fonts the site serves hold only the characters its formulas draw (fontTools' subsetter, after the build): the
 fonts a formula page preloads shrink from 93 to 45 KB. A `mkdocs serve --dirty` rebuild renders only the changed
 pages, so it adds their characters to those of the last build (.cache/katex-glyphs.txt) instead of replacing them.
+The fonts as cut are kept in .cache/katex-fonts, keyed by the characters, KaTeX's and fontTools' versions and the
+subsetter's options: a build that draws the same characters copies them instead of cutting again.
 """
 
 import atexit
 import functools
+import hashlib
 import html
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -31,7 +36,8 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import GLUE_MARKS, GLUE_MAX, KATEX, KATEX_GLYPHS, i18n_building, offline_build  # noqa: E402
+from vjpkb import (GLUE_MARKS, GLUE_MAX, KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS, i18n_building,  # noqa: E402
+                   offline_build)
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
 TAG = re.compile(r"(<[^>]*>)")
@@ -185,10 +191,31 @@ def on_post_build(config):
         return  # already cut to these characters (a saved snippet under `mkdocs serve` costs no second here)
     KATEX_GLYPHS.parent.mkdir(exist_ok=True)
     KATEX_GLYPHS.write_text("".join(sorted(glyphs)), encoding="utf-8")
-    options = subset.Options(flavor="woff2", layout_features=["*"], notdef_outline=True)
+    cached = KATEX_FONTS_CACHE / _fonts_key(glyphs)
+    if all((cached / font.name).is_file() for font in fonts):  # cut for these characters by an earlier build
+        for font in fonts:
+            shutil.copyfile(cached / font.name, font)
+        return
+    options = subset.Options(**SUBSET_OPTIONS)
     for font in fonts:
         cut = subset.load_font(str(KATEX / "dist" / "fonts" / font.name), options)
         subsetter = subset.Subsetter(options)
         subsetter.populate(unicodes=[ord(c) for c in glyphs])
         subsetter.subset(cut)
         subset.save_font(cut, str(font), options)
+    shutil.rmtree(KATEX_FONTS_CACHE, ignore_errors=True)  # one set of cut fonts is kept: this build's
+    partial = KATEX_FONTS_CACHE / f"{cached.name}.{os.getpid()}"
+    shutil.copytree(Path(config["site_dir"]) / "assets" / "katex" / "fonts", partial)
+    partial.rename(cached)  # whole or not at all
+
+
+SUBSET_OPTIONS = {"flavor": "woff2", "layout_features": ["*"], "notdef_outline": True}
+
+
+def _fonts_key(glyphs: set[str]) -> str:
+    """What the cut fonts depend on: the characters, KaTeX's fonts (its version), fontTools and its options."""
+    from fontTools import version as fonttools
+
+    katex = json.loads((KATEX / "package.json").read_text(encoding="utf-8"))["version"]
+    what = json.dumps([katex, fonttools, SUBSET_OPTIONS, "".join(sorted(glyphs))], sort_keys=True)
+    return hashlib.sha256(what.encode()).hexdigest()[:20]

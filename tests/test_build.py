@@ -169,11 +169,11 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
     reuse an earlier build's characters): each served font holds every such character the full font has, and fewer
     characters than the full font (fontTools reads the fonts; the characters are read from the KaTeX HTML of the built
     pages). A few characters no formula draws stay in: glyphs that a drawn glyph is composed of (fontTools keeps them,
-    and their code points)."""
+    and their code points). The fonts kept for the next build to copy (.cache/katex-fonts) are these."""
     from bs4 import BeautifulSoup, SoupStrainer
     from fontTools.ttLib import TTFont
 
-    from vjpkb import KATEX, KATEX_GLYPHS
+    from vjpkb import KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS
 
     drawn = set()
     for f in built_site.rglob("index.html"):
@@ -190,6 +190,11 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
         if missing or not len(served) < len(full):
             wrong.append(f"{font.name}: {len(served)} of {len(full)} characters, missing {missing}")
     assert not wrong, "\n".join(wrong)
+    # what a later build copies instead of cutting again (hooks/math.py): this build's fonts, and only them
+    kept = list(KATEX_FONTS_CACHE.iterdir())
+    assert len(kept) == 1, f"{KATEX_FONTS_CACHE} holds {len(kept)} sets of cut fonts, not this build's one"
+    served = {f.name: f.read_bytes() for f in (built_site / "assets" / "katex" / "fonts").glob("*.woff2")}
+    assert {f.name: f.read_bytes() for f in kept[0].iterdir()} == served, f"{kept[0]} is not the served fonts"
 
 
 def test_every_style_element_of_a_notebook_page_is_css(built_site):

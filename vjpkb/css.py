@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
+import pickle
 import re
 from pathlib import Path
 
 import tinycss2
+
+from vjpkb import CSS_CACHE
 
 CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
 
@@ -19,7 +24,21 @@ def theme_stylesheets(mkdocs_config, pattern: str = "*.min.css") -> list[Path]:
 @functools.cache  # a stylesheet is parsed once per build process (the same one on every notebook page)
 def rules(css: str) -> list[tuple[str, list[set[str]], str]]:
     """(enclosing @media/@supports prelude or "", the classes of each selector, the rule's text) for every rule,
-    at-rules other than those two kept whole."""
+    at-rules other than those two kept whole. Kept in .cache/css-rules, keyed by the stylesheet and tinycss2's
+    version: the same stylesheet is parsed once, not on every build."""
+    key = hashlib.sha256(f"{tinycss2.__version__}\n{css}".encode()).hexdigest()[:20]
+    cached = CSS_CACHE / f"{key}.pickle"
+    if cached.is_file():
+        return pickle.loads(cached.read_bytes())
+    out = _parse(css)
+    CSS_CACHE.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(f".{os.getpid()}")
+    partial.write_bytes(pickle.dumps(out))
+    partial.replace(cached)  # whole or not at all
+    return out
+
+
+def _parse(css: str) -> list[tuple[str, list[set[str]], str]]:
     out = []
 
     def walk(nodes, wrapper):
