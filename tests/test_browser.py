@@ -199,6 +199,9 @@ SEARCHES = [  # (language of the page searched from, query, pages that explain i
           ("One of the differentiated Variables appears to not have been used in the graph", []),
           ("Only Tensors of floating point dtype can require gradients", []),
       )],
+    # an entry of the gallery's second page
+    *[(lang, "Expected to have finished reduction in the prior iteration before starting a new one",
+       [f"{prefix}errors-advanced/", f"{prefix}distributed/"]) for lang, prefix in (("zh", ""), ("en", "en/"))],
 ]
 
 

@@ -187,7 +187,8 @@ def page_types(site: Path) -> dict[str, str]:
     topics, first = vjpkb.topic_pages(vjpkb.LANGS[0]), vjpkb.topic_pages(vjpkb.LANGS[0])[0].stem
     html = lambda md: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8")  # noqa: E731
     heavy = max(topics[1:], key=lambda md: html(md).count("arithmatex") + html(md).count('class="katex"')).stem
-    kinds = {"home": "index", "topic": first, "formulas": heavy, "errors": "errors", "glossary": "glossary"}
+    kinds = {"home": "index", "topic": first, "formulas": heavy, "errors": "errors", "errors, continued": "errors-advanced",
+             "glossary": "glossary"}
     return {f"{kind} ({lang})": vjpkb.page_path(lang, stem) for kind, stem in kinds.items() for lang in vjpkb.LANGS
             } | {f"notebook ({lang})": vjpkb.notebook_page(lang, first) for lang in vjpkb.LANGS}
 
