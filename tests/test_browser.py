@@ -13,7 +13,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser import check_accessibility_light_and_dark
-from vjpkb import DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, pages, rel, topic_pages
+from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, page_path, pages, rel,
+                   topic_pages)
 from vjpkb.figures import FIGURES
 
 pytestmark = pytest.mark.browser
@@ -343,3 +344,17 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
     assert download.value.suggested_filename == f"{md.stem}.ipynb"
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
     visit.check_clean(page, site_url, name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_entry_moved_to_another_page_is_found_at_its_old_address(page, site_url, lang):
+    """An entry of the error gallery that moved to its second page keeps its old address: errors/#<entry> goes on to
+    errors-advanced/#<entry>, by the link the first page's table keeps to it (site.js). An anchor still on the page
+    stays where it is."""
+    first = site_url + page_path(lang, "errors")
+    page.goto(first + "#invalid-gradient", wait_until="load")
+    page.wait_for_url(site_url + page_path(lang, "errors-advanced") + "#invalid-gradient", timeout=10_000)
+    assert page.evaluate("document.getElementById('invalid-gradient') !== null")
+    page.goto(first + "#implicit-scalar", wait_until="load")
+    page.wait_for_timeout(300)
+    assert page.url == first + "#implicit-scalar", f"{first}#implicit-scalar went on to {page.url}"

@@ -3,6 +3,13 @@
 const zh = () => document.documentElement.lang.startsWith("zh");
 
 document$.subscribe(({ body }) => {
+  // An address whose anchor is not on this page but that this page links to on another page (an entry of the error
+  // gallery moved to its second page, linked from the table of all messages) goes on to that page.
+  if (location.hash && !document.getElementById(decodeURIComponent(location.hash.slice(1)))) {
+    const moved = [...body.querySelectorAll(".md-content a[href*='#']")]
+      .find((a) => a.hash === location.hash && a.pathname !== location.pathname);
+    if (moved) return location.replace(moved.href);
+  }
   // An accessible name Material leaves out: the search dialog's.
   const search = document.querySelector(".md-search[role=dialog]");
   const input = document.querySelector(".md-search__input");
