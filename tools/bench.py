@@ -115,7 +115,8 @@ def section_b(args, site: Path) -> dict:
             warm.append(build(site))
             base.append(sum(run([*BASELINE[:-1], str(c), "--site-dir", str(c.parent / "site")])[0] for c in configs))
         log("B: cold build")
-        cold_caches = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE, vjpkb.CSS_CACHE)
+        cold_caches = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE,
+                       vjpkb.CSS_CACHE)
         caches = [(cache, Path(tmp, cache.name)) for cache in cold_caches]
         for cache, aside in caches:
             if cache.exists():
@@ -187,8 +188,8 @@ def page_types(site: Path) -> dict[str, str]:
     topics, first = vjpkb.topic_pages(vjpkb.LANGS[0]), vjpkb.topic_pages(vjpkb.LANGS[0])[0].stem
     html = lambda md: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8")  # noqa: E731
     heavy = max(topics[1:], key=lambda md: html(md).count("arithmatex") + html(md).count('class="katex"')).stem
-    kinds = {"home": "index", "topic": first, "formulas": heavy, "errors": "errors", "errors, continued": "errors-advanced",
-             "glossary": "glossary"}
+    kinds = {"home": "index", "topic": first, "formulas": heavy, "errors": "errors",
+             "errors, continued": "errors-advanced", "glossary": "glossary"}
     return {f"{kind} ({lang})": vjpkb.page_path(lang, stem) for kind, stem in kinds.items() for lang in vjpkb.LANGS
             } | {f"notebook ({lang})": vjpkb.notebook_page(lang, first) for lang in vjpkb.LANGS}
 
@@ -248,8 +249,8 @@ def section_d(args, site: Path) -> dict:
                 p["desktop_cls"].append(desktop_cls(browser, base + p["path"]))
                 p["lighthouse"].append(lighthouse(base + p["path"]))
     index = {lang: site / vjpkb.page_path(lang, "search") / "search_index.json" for lang in vjpkb.LANGS}
-    return {"pages": pages, "runs": args.lighthouse_runs, "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size]
-                                         for lang, f in index.items()}}
+    return {"pages": pages, "runs": args.lighthouse_runs,
+            "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size] for lang, f in index.items()}}
 
 
 def report(res: dict) -> str:
@@ -323,7 +324,8 @@ def report_d(r: dict) -> list[str]:
         g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
         lines.append(f"| {label} `/{p['path']}` | " + (
             f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | {g['requests']:.0f} | "
-            f"{g['performance']:.0f} ({spread(ok, 'performance')}) | {g['accessibility']:.0f} | {g['cls']:.3f} | {med(p['desktop_cls']):.3f} | "
+            f"{g['performance']:.0f} ({spread(ok, 'performance')}) | {g['accessibility']:.0f} | {g['cls']:.3f} | "
+            f"{med(p['desktop_cls']):.3f} | "
             f"{g['tbt']:.0f} | {g['lcp']:.0f} |" if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
     return [*lines, "", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
                           f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
@@ -353,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=SECTIONS, help="run this section (repeatable); default all")
     parser.add_argument("--repeat", type=int, default=3, help="runs per timing: A's snippet suite, B, C")
     parser.add_argument("--lighthouse-runs", type=int, default=5, help="D: rounds over the pages (Lighthouse's "
-                        "docs/variability.md: the median of 5 runs halves the spread of one)")
+                        "docs/variability.md advises the median of several runs)")
     parser.add_argument("--suite-runs", type=int, default=1, help="A: runs of the whole suite (0: none)")
     parser.add_argument("--pages", action="append", help="D: only the page with this label, e.g. 'home (zh)'")
     parser.add_argument("--report-only", action="store_true", help="re-render BENCHMARKS.md from the raw figures")
