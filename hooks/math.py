@@ -38,11 +38,9 @@ from mkdocs.utils import get_relative_url  # noqa: E402
 
 from vjpkb import (GLUE_MARKS, GLUE_MAX, KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS, i18n_building,  # noqa: E402
                    offline_build)
+from vjpkb.html import TAG, prose_parts  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("katex_render.cjs")
-TAG = re.compile(r"(<[^>]*>)")
-TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
-SKIP = {"pre", "code", "script", "style", "textarea"}
 ARITHMATEX = re.compile(r"\\\((?P<inline>.+?)\\\)|\\\[(?P<display>.+?)\\\]", re.S)
 DOLLARS = re.compile(r"\$\$(?P<display>.+?)\$\$|(?<![\\$\w])\$(?P<inline>[^\s$](?:[^$]*?[^\s$])?)\$(?![\w$])", re.S)
 
@@ -103,16 +101,7 @@ def render(formulas: list[tuple[str, bool]], where: str) -> None:
 
 def on_post_page(output, page, config):
     pattern = DOLLARS if page.file.src_uri.endswith(".ipynb") else ARITHMATEX
-    parts = TAG.split(output)
-    depth = 0
-    texts = []  # indexes of the text parts outside pre/code/script/style/textarea
-    for i, part in enumerate(parts):
-        if i % 2:  # a tag
-            m = TAG_NAME.match(part)
-            if m and m[2].lower() in SKIP and not part.endswith("/>"):
-                depth += -1 if m[1] else 1
-        elif depth == 0 and part:
-            texts.append(i)
+    parts, texts = prose_parts(output)  # texts: the text parts outside pre/code/script/style/textarea
 
     def formula(m):
         return html.unescape(m["inline"] if m["inline"] is not None else m["display"]).strip(), m["inline"] is None

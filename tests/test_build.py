@@ -259,3 +259,22 @@ def test_every_table_arrives_in_materials_wrapper_and_is_styled_as_material_styl
               if "table:not([class])" in text.split("{")[0]]
     assert len(theirs) >= 10, f"Material styles table:not([class]) in {len(theirs)} rules only"
     assert served == theirs, f"site.css gives table.vjp-table {served}, Material's rules in their order are {theirs}"
+
+
+def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(built_site):
+    """hooks/cjk_breaks.py: Chromium draws a line break of the HTML between two Chinese characters as a space (CSS Text
+    3 says to drop it; Chromium 156 does not), so none is left in the prose of a built page, topic or notebook (code
+    keeps its line breaks)."""
+    from vjpkb.html import prose_parts
+
+    wide = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"
+    left, pages_seen = [], 0
+    for f in sorted(built_site.rglob("index.html")):
+        parts, texts = prose_parts(f.read_text(encoding="utf-8"))
+        pages_seen += 1
+        left += [f"{f.relative_to(built_site)}: {m[0]!r}" for i in texts
+                 for m in re.finditer(rf"{wide}[ \t]*\n[ \t]*{wide}", parts[i])]
+    assert pages_seen > 90
+    assert not left, f"{len(left)} line breaks between Chinese characters:\n" + "\n".join(left[:10])
+    code = (built_site / "errors/index.html").read_text(encoding="utf-8")
+    assert re.search(r"<pre\b[^>]*>.*?\n.*?</pre>", code, re.S), "a code block lost its line breaks"

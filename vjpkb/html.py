@@ -1,0 +1,24 @@
+"""A built page as the hooks rewrite it: split at its tags, with the text parts that are prose marked."""
+
+from __future__ import annotations
+
+import re
+
+TAG = re.compile(r"(<[^>]*>)")
+TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
+SKIP = {"pre", "code", "script", "style", "textarea"}  # elements whose text is not prose
+
+
+def prose_parts(output: str) -> tuple[list[str], list[int]]:
+    """The page split at its tags (text, tag, text, ...), and the indexes of the text parts outside pre, code, script,
+    style and textarea."""
+    parts = TAG.split(output)
+    depth, texts = 0, []
+    for i, part in enumerate(parts):
+        if i % 2:  # a tag
+            m = TAG_NAME.match(part)
+            if m and m[2].lower() in SKIP and not part.endswith("/>"):
+                depth += -1 if m[1] else 1
+        elif depth == 0 and part:
+            texts.append(i)
+    return parts, texts
