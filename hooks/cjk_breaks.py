@@ -42,6 +42,12 @@ def _neighbour(parts: list[str], prose: set[int], i: int, step: int) -> str:
     return ""
 
 
+# A break with a wide character before it, maybe after an inline closing tag: a page whose article has none is left
+# as it is (every English page; splitting a page at its tags is most of this hook's time). Only the article is
+# wrapped prose: the header, navigation and footer are written by the theme.
+CANDIDATE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef](?:</\w+>)?[ \t]*\n")
+
+
 def join_wide_breaks(output: str) -> str:
     parts, texts = prose_parts(output)
     prose = set(texts)
@@ -62,4 +68,7 @@ def join_wide_breaks(output: str) -> str:
 
 
 def on_post_page(output, page, config):
-    return join_wide_breaks(output)
+    start, end = output.find("<article"), output.rfind("</article>")
+    if start < 0 or end < start or not CANDIDATE.search(output, start, end):
+        return output
+    return output[:start] + join_wide_breaks(output[start:end]) + output[end:]
