@@ -42,10 +42,10 @@ def _neighbour(parts: list[str], prose: set[int], i: int, step: int) -> str:
     return ""
 
 
-# A break with a wide character before it, maybe after an inline closing tag: a page whose article has none is left
-# as it is (every English page; splitting a page at its tags is most of this hook's time). Only the article is
-# wrapped prose: the header, navigation and footer are written by the theme.
-CANDIDATE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef](?:</\w+>)?[ \t]*\n")
+# A non-ASCII character (every wide one is) before a line break, maybe before an inline closing tag: a page whose
+# article has no wide one there is left as it is (every English page; splitting a page at its tags is most of this
+# hook's time). Only the article is wrapped prose: the header, navigation and footer are written by the theme.
+BEFORE_BREAK = re.compile(r"([^\x00-\x7f])(?:</\w+>)?[ \t]*\n")
 
 
 def join_wide_breaks(output: str) -> str:
@@ -57,10 +57,9 @@ def join_wide_breaks(output: str) -> str:
             continue
 
         def join(m, text=text, i=i):
-            before = text[:m.start()].rstrip() or " "
-            after = text[m.end():].lstrip() or " "
-            left = before[-1] if before != " " else _neighbour(parts, prose, i, -1)
-            right = after[0] if after != " " else _neighbour(parts, prose, i, 1)
+            before, after = text[:m.start()].rstrip(), text[m.end():].lstrip()
+            left = before[-1] if before else _neighbour(parts, prose, i, -1)
+            right = after[0] if after else _neighbour(parts, prose, i, 1)
             return "" if left and right and wide(left) and wide(right) else m[0]
 
         parts[i] = BREAK.sub(join, text)
@@ -69,6 +68,6 @@ def join_wide_breaks(output: str) -> str:
 
 def on_post_page(output, page, config):
     start, end = output.find("<article"), output.rfind("</article>")
-    if start < 0 or end < start or not CANDIDATE.search(output, start, end):
+    if start < 0 or end < start or not any(wide(m[1]) for m in BEFORE_BREAK.finditer(output, start, end)):
         return output
     return output[:start] + join_wide_breaks(output[start:end]) + output[end:]
