@@ -288,7 +288,7 @@ def report_b(r: dict) -> list[str]:
             "per language: a mkdocs.yml with Material's theme and search plugin only and mkdocs.yml's "
             "markdown_extensions, the same pages without the generated notebooks, not `--strict`; the languages' "
             "times added.\n", "| build | time | / baseline (target ≤ 2× warm) |", "| --- | --- | --- |",
-            f"| {cmd(BUILD)}, warm .cache/mkdocs-jupyter | {stat(r['warm'])} | {med(r['warm']) / base:.2f}× |",
+            f"| {cmd(BUILD)}, warm (the caches below kept) | {stat(r['warm'])} | {med(r['warm']) / base:.2f}× |",
             f"| the same, cold ({r.get('cold_caches', '.cache/mkdocs-jupyter and .cache/jinja')} empty) | "
             f"{stat(r['cold'])} | "
             f"{med(r['cold']) / base:.2f}× |",
