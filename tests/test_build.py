@@ -278,3 +278,27 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
     assert not left, f"{len(left)} line breaks between Chinese characters:\n" + "\n".join(left[:10])
     code = (built_site / "errors/index.html").read_text(encoding="utf-8")
     assert re.search(r"<pre\b[^>]*>.*?\n.*?</pre>", code, re.S), "a code block lost its line breaks"
+
+
+def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_article(built_site):
+    """overrides/main.html and hooks/first_screen.py: every page holds its first paint (`<link rel="expect"
+    blocking="render">`) until its header is parsed, and a long page also until the first heading of its article after
+    FIRST_SCREEN characters of text, an element the page has; a page painted half parsed moved (test_browser.py)."""
+    from vjpkb import FIRST_SCREEN
+
+    faults, held = [], 0
+    for f in sorted(built_site.rglob("index.html")):
+        page, where = f.read_text(encoding="utf-8"), f.relative_to(built_site)
+        head = page.split("</head>", 1)[0]
+        targets = re.findall(r'<link rel="expect" href="#([^"]+)" blocking="render">', head)
+        if "vjp-palette-script" not in targets or 'id="vjp-palette-script"' not in page:
+            faults.append(f"{where}: the first paint does not wait for the header")
+        article = page[page.find("<article"):]
+        for target in set(targets) - {"vjp-palette-script"}:
+            at = article.find(f' id="{target}"')
+            text = len(re.sub(r"<[^>]*>", "", article[:at]))
+            if at < 0 or text < FIRST_SCREEN:
+                faults.append(f"{where}: #{target} is not in the article after {FIRST_SCREEN} characters ({text})")
+            held += 1
+    assert held > 60, f"only {held} pages wait for the first screen of their article"
+    assert not faults, "\n".join(faults[:20])
