@@ -14,19 +14,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
-from vjpkb import FIRST_SCREEN  # noqa: E402  (3,000: more than a 1350 x 940 window shows of a topic page)
+from vjpkb import FIRST_SCREEN  # noqa: E402  2,000: more than a 1350 x 940 window or a phone shows
+from vjpkb.html import seen_text  # noqa: E402
 
 HEADING = re.compile(r'<h[2-6][^>]*?\sid="([^"]+)"')
-TAG = re.compile(r"<[^>]*>")
 
 
 def expected_heading(output: str) -> str | None:
-    """The id of the article's first heading after FIRST_SCREEN characters of its text, if there is one."""
+    """The id of the article's first heading after FIRST_SCREEN characters of its text, if there is one: the text a
+    reader sees, not the inline stylesheets of a notebook page or the MathML copy of each formula for screen readers."""
     at, text = output.find("<article"), 0
     if at < 0:
         return None
     for m in HEADING.finditer(output, at):
-        text += len(TAG.sub("", output[at:m.start()]))
+        text += len(seen_text(output[at:m.start()]))
         at = m.start()
         if text >= FIRST_SCREEN:
             return m[1]

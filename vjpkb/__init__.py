@@ -24,7 +24,7 @@ KATEX_FONTS_CACHE = ROOT / ".cache" / "katex-fonts"  # the fonts as cut for thos
 CSS_CACHE = ROOT / ".cache" / "css-rules"  # stylesheets as tinycss2 parsed them (vjpkb/css.py)
 JINJA_CACHE = ROOT / ".cache" / "jinja"  # nbconvert's compiled templates (hooks/notebooks.py)
 GLUE_MAX = 12  # an inline formula drawing at most this many characters keeps the punctuation after it (hooks/math.py)
-FIRST_SCREEN = 3000  # characters of article text (tags left out) the first paint waits for (hooks/first_screen.py)
+FIRST_SCREEN = 2000  # characters of article text a reader sees that the first paint waits for (hooks/first_screen.py)
 GLUE_MARKS = "，。；：、）】」』！？,.;:!?)]"  # the punctuation it keeps (a line never starts with one)
 
 

@@ -22,3 +22,13 @@ def prose_parts(output: str) -> tuple[list[str], list[int]]:
         elif depth == 0 and part:
             texts.append(i)
     return parts, texts
+
+
+# What a reader does not see as text: tags, and what style, script and MathML elements hold (KaTeX's MathML is a copy
+# of each formula for screen readers).
+UNSEEN = re.compile(r"<(style|script|math)\b.*?</\1>|<[^>]*>", re.S)
+
+
+def seen_text(html: str) -> str:
+    """The text of a piece of a page that a reader sees (code included)."""
+    return UNSEEN.sub("", html)
