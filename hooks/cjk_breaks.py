@@ -2,8 +2,8 @@
 
 The Chinese pages are wrapped at about 120 columns, and Markdown keeps each line break in the HTML. CSS Text 3 says a
 browser should drop a line break between two East Asian wide characters, but Chromium 156 draws it as a space:
-"原文，\\n以及" is 5 px wider than "原文，以及" (measured), so a Chinese reader saw a stray space at every wrapped line
-(414 on the zh topic pages). Here the break, and the spaces around it, are removed when the visible
+"原文，\\n以及" is 5 px wider than "原文，以及" (measured), so a Chinese reader saw a stray space at every
+wrapped line (414 on the zh topic pages). Here the break, and the spaces around it, are removed when the visible
 characters on both sides are wide (East Asian Width F, W or H, not Hangul), as CSS Text 3 specifies, looking across
 inline tags (a link, emphasis). Text in pre, code, script, style and textarea is left alone.
 tests/test_build.py checks the built pages.
