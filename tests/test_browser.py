@@ -205,30 +205,57 @@ SEARCHES = [  # (language of the page searched from, query, pages that explain i
 ]
 
 
+@pytest.fixture(scope="module")
+def search_page(browser, site_url):
+    """One page per language whose search is open and whose index is loaded, opened on first use and reused by every
+    query in this module (each query then costs a search, not a page load and an index built in the browser)."""
+    opened = {}
+
+    def open_(lang: str):
+        if lang not in opened:
+            context = browser.new_context()
+            page = context.new_page()
+            open_search(page, site_url + md_path(lang, DOCS / lang / "index.md"))
+            opened[lang] = page
+        return opened[lang]
+
+    yield open_
+    for page in opened.values():
+        page.context.close()
+
+
 @pytest.mark.parametrize("lang,query,expected", SEARCHES)
-def test_search_finds_the_page_that_explains_it(page, site_url, lang, query, expected):
-    hrefs = search(page, site_url + md_path(lang, DOCS / lang / "index.md"), query)
+def test_search_finds_the_page_that_explains_it(search_page, site_url, lang, query, expected):
+    hrefs = search(search_page(lang), query)
     top = hrefs[:5]
     assert any(h.startswith(site_url + e) for h in top for e in expected), f"search {query!r} ({lang}), top 5: {top}"
     other = [h for h in hrefs if h[len(site_url):].startswith("en/") != (lang == "en")]
     assert not other, f"search {query!r} from a {lang} page returned pages of another language: {other[:3]}"
 
 
-def search(page, url: str, query: str) -> list[str]:
-    """Open `url`, search for `query` as a reader does; the result links. The page fetches the search index only
-    once the reader turns to search (overrides/main.html), here with the "/" shortcut."""
+def open_search(page, url: str):
+    """Open `url` and turn to search as a reader does, with the "/" shortcut. The page fetches the search index only
+    then (overrides/main.html); Material says "Initializing search" until its worker holds the index, then its
+    placeholder text."""
     page.goto(url)
-    field = page.locator("input.md-search__input")
     page.keyboard.press("/")  # Material's shortcut: focus the search field
-    # Material says "Initializing search" until its worker holds the index, then its placeholder text
     page.wait_for_function(
         """() => document.querySelector('.md-search-result__meta')?.textContent.trim() ===
                  JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']""",
         timeout=30_000,
     )
-    for _ in range(10):  # should a query typed while the worker is still building the index be dropped: type it again
+
+
+def search(page, query: str) -> list[str]:
+    """Type `query` into the open search field of `page` (open_search); the result links. The field is emptied first
+    and the last query's results are gone before it is typed, so the links read are this query's."""
+    field = page.locator("input.md-search__input")
+    field.fill("")
+    field.press("End")  # Material searches on key events, not on a programmatic value change
+    page.wait_for_selector(".md-search-result__item", state="detached")
+    for _ in range(10):  # should a query typed while the worker is still busy be dropped: type it again
         field.fill(query)
-        field.press("End")  # Material searches on key events, not on a programmatic value change
+        field.press("End")
         try:
             page.wait_for_selector(".md-search-result__item", timeout=3_000)
             break
@@ -241,7 +268,8 @@ def search(page, url: str, query: str) -> list[str]:
 def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, query):
     """Material's search.highlight marks the terms on the page a result leads to; that page needs the search index
     at once (its URL carries "?h="), which overrides/main.html lets through."""
-    assert search(page, site_url + md_path(lang, DOCS / lang / "index.md"), query)
+    open_search(page, site_url + md_path(lang, DOCS / lang / "index.md"))
+    assert search(page, query)
     page.locator(".md-search-result__item > a").first.click()
     page.wait_for_url("**?h=*")
     page.wait_for_selector(".md-content mark", timeout=10_000)

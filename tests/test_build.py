@@ -4,6 +4,7 @@ import html
 import json
 import re
 
+import lxml.html
 import pytest
 
 from tests.conftest import SUBPATH
@@ -12,6 +13,11 @@ from vjpkb import DOCS, LANGS, ROOT, includes, md_path, pages, torch_version
 
 def html_path(site, lang, page):
     return site / md_path(lang, page) / "index.html"
+
+
+def has_class(name: str) -> str:
+    """An XPath test for an element whose class attribute holds `name` (as the CSS selector `.name` means)."""
+    return f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ')"
 
 
 def all_pages():
@@ -130,23 +136,21 @@ def test_no_reference_link_is_left_undefined(built_site):
 def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(built_site):
     """A snippet's `# (N)!` markers are drawn as `# (N)` at build time (hooks/annotations.py; Material's tooltips are
     off) and the list right after the block explains each: markers 1..k in the block, k items in the list."""
-    from bs4 import BeautifulSoup
-
     faults, drawn = [], 0
     for lang in LANGS:
         for md in pages(lang):
-            soup = BeautifulSoup(html_path(built_site, lang, md).read_text(encoding="utf-8"), "html.parser")
+            tree = lxml.html.document_fromstring(html_path(built_site, lang, md).read_text(encoding="utf-8"))
             where = f"docs/{lang}/{md.name}"
-            for block in soup.select("article div.highlight"):
-                code = block.get_text()
+            for block in tree.xpath(f"//article//div[{has_class('highlight')}]"):
+                code = block.text_content()
                 if re.search(r"# \(\d+\)!", code):
                     faults.append(f"{where}: a marker left undrawn in {code.strip()[:60]!r}")
-                notes = [int(n.get_text().strip()[3:-1]) for n in block.select(".vjp-note")]
+                notes = [int(n.text_content().strip()[3:-1]) for n in block.find_class("vjp-note")]
                 if not notes:
                     continue
                 drawn += len(notes)
-                after = block.find_next_sibling()
-                items = len(after.find_all("li", recursive=False)) if after and after.name == "ol" else 0
+                after = block.getnext()
+                items = len(after.findall("li")) if after is not None and after.tag == "ol" else 0
                 if sorted(notes) != list(range(1, len(notes) + 1)) or items != len(notes):
                     faults.append(f"{where}: markers {notes}, then a list of {items} items, in {code.strip()[:60]!r}")
     assert drawn > 500, f"only {drawn} markers drawn: hooks/annotations.py no longer finds Pygments' comment token"
@@ -170,7 +174,6 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
     characters than the full font (fontTools reads the fonts; the characters are read from the KaTeX HTML of the built
     pages). A few characters no formula draws stay in: glyphs that a drawn glyph is composed of (fontTools keeps them,
     and their code points). The fonts kept for the next build to copy (.cache/katex-fonts) are these."""
-    from bs4 import BeautifulSoup, SoupStrainer
     from fontTools.ttLib import TTFont
 
     from vjpkb import KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS
@@ -179,7 +182,7 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
     for f in built_site.rglob("index.html"):
         text = f.read_text(encoding="utf-8")
         if 'class="katex-html"' in text:
-            drawn |= set(BeautifulSoup(text, "html.parser", parse_only=SoupStrainer(class_="katex-html")).get_text())
+            drawn |= set("".join(e.text_content() for e in lxml.html.document_fromstring(text).find_class("katex-html")))
     assert {"∂", "J", "∑"} <= drawn, "no formula found in the built pages"
     assert set(KATEX_GLYPHS.read_text(encoding="utf-8")) == drawn, "the fonts were cut to other characters"
     wrong = []
