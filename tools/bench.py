@@ -1,13 +1,4 @@
-"""Measure the toolchain and the pages, write BENCHMARKS.md: `python -m tools.bench` from the repository root.
-
-Figures only. Sections: A `make test` (the whole suite) and the snippet suite vs `python -c 'import torch'`; B strict
-build, warm and cold (empty .cache/mkdocs-jupyter and .cache/jinja, put back after), vs Material alone on the same
-pages; C a snippet saved -> its page served with the change by `mkdocs serve` (the snippet restored in a
-`finally`); D per page type and language: bytes (gzip, uncompressed), layout shift, Lighthouse 12.2.3 mobile scores.
-Raw figures are merged per section into .cache/bench-results.json; `--report-only` re-renders BENCHMARKS.md from them.
-"""
-
-from __future__ import annotations
+"""Measure the toolchain and the pages, write BENCHMARKS.md: `python -m tools.bench` from the repository root."""
 
 import argparse
 import gzip
@@ -23,7 +14,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from importlib.metadata import PackageNotFoundError, version
+from importlib.metadata import distributions
 from pathlib import Path
 
 import vjpkb
@@ -33,9 +24,10 @@ from tests.serve import static_server
 ROOT = vjpkb.ROOT
 ENV = {k: v for k, v in os.environ.items() if k != "SITE_URL"} | {"NO_MKDOCS_2_WARNING": "1"}  # the site at "/"
 CHROMIUM = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
-CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"]
+CHROME_FLAGS = "--headless --no-sandbox --disable-gpu"
 LIGHTHOUSE_VERSION = "12.2.3"
 LIGHTHOUSE = ROOT / ".cache" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
+AUDITS = {"cls": "cumulative-layout-shift", "tbt": "total-blocking-time", "lcp": "largest-contentful-paint"}
 RESULTS = ROOT / ".cache" / "bench-results.json"
 SUITE = ["python", "-m", "pytest", "-n", "2", "--random-order", "-q"]  # `make test`
 SNIPPETS = ["python", "-m", "pytest", "tests/test_snippets.py", "-q", "-p", "no:random_order"]
@@ -43,14 +35,16 @@ FLOOR = ["python", "-c", "import torch"]
 BUILD = ["python", "-m", "mkdocs", "build", "--strict", "--quiet"]
 BASELINE = ["python", "-m", "mkdocs", "build", "--quiet", "-f", "<lang>/mkdocs.yml"]
 SERVE = ["python", "-m", "mkdocs", "serve", "--livereload", "--dirty"]  # as `make serve`
+CLS_SCRIPT = """window.__cls = 0; new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput)
+  window.__cls += e.value; }).observe({type: "layout-shift", buffered: true});"""  # desktop CLS, summed
+COLD_CACHES = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE, vjpkb.CSS_CACHE)
 
 
 def log(*args) -> None:
     print(time.strftime("[%H:%M:%S]"), *args, file=sys.stderr, flush=True)
 
 
-def run(cmd: list[str], check: bool = True) -> tuple[float, subprocess.CompletedProcess]:
-    """Wall-clock seconds of a command run from the repository root (`python`: this interpreter), and its result."""
+def run(cmd: list[str], check: bool = True) -> tuple[float, subprocess.CompletedProcess]:  # wall clock, from ROOT
     t = time.perf_counter()
     proc = subprocess.run([sys.executable if c == "python" else c for c in cmd], cwd=ROOT, env=ENV,
                           capture_output=True, text=True, check=False)
@@ -59,194 +53,135 @@ def run(cmd: list[str], check: bool = True) -> tuple[float, subprocess.Completed
     return time.perf_counter() - t, proc
 
 
-def med(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
-
-
-def stat(values: list[float]) -> str:
-    """'1.23 s (1.10–1.40, n=3)'."""
-    spread = f"{min(values):.2f}–{max(values):.2f}, " if len(values) > 1 else ""
-    return f"{med(values):.2f} s ({spread}n={len(values)})" if values else "-"
-
-
-def cmd(c: list[str]) -> str:
-    return f"`{shlex.join(c)}`"
-
-
 def section_a(args, site: Path) -> dict:
     suite = []
     for i in range(args.suite_runs):
         log(f"A: the whole suite, run {i + 1}/{args.suite_runs}")
         seconds, proc = run(SUITE, check=False)
         out = proc.stdout.splitlines()
-        counts = {k.rstrip("s"): int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|errors?)", "".join(out[-1:]))}
-        suite.append({"seconds": seconds, "exit": proc.returncode, **counts,
+        summary = re.findall(r"(\d+) (passed|failed|skipped|errors?)", "".join(out[-1:]))
+        suite.append({"seconds": seconds, "exit": proc.returncode, **{k.rstrip("s"): int(n) for n, k in summary},
                       "failures": [ln.split()[1] for ln in out if ln.startswith(("FAILED ", "ERROR "))]})
-    snippets, floor, exits = [], [], set()
+    runs = []  # (snippet suite seconds, its process, floor seconds)
     for i in range(args.repeat):  # interleaved, so that a busy spell of the machine hits both
         log(f"A: snippet suite and floor, run {i + 1}/{args.repeat}")
-        seconds, proc = run(SNIPPETS, check=False)
-        snippets.append(seconds)
-        exits.add(proc.returncode)
-        floor.append(run(FLOOR)[0])
-    return {"suite": suite, "snippets": snippets, "snippets_exit": sorted(exits), "floor": floor,
-            "n_snippets": len(vjpkb.snippet_files())}
-
-
-def build(site: Path) -> float:
-    return run([*BUILD, "--site-dir", str(site)])[0]
+        runs.append((*run(SNIPPETS, check=False), run(FLOOR)[0]))
+    return {"suite": suite, "snippets": [r[0] for r in runs], "snippets_exit": sorted({r[1].returncode for r in runs}),
+            "floor": [r[2] for r in runs], "n_snippets": len(vjpkb.snippet_files())}
 
 
 def section_b(args, site: Path) -> dict:
-    log("B: warm-up build")
-    build(site)
+    run([*BUILD, "--site-dir", str(site)])  # warm-up
     warm, base, configs = [], [], []
     real = vjpkb.CONFIG_FILE.read_text(encoding="utf-8")
-    ext = real[real.index("markdown_extensions:"):real.index("\nextra_css:")]  # includes, math markup: the same
+    ext = real[real.index("markdown_extensions:"):real.index("\nextra_css:") + 1]  # includes, math markup: the same
     with tempfile.TemporaryDirectory() as tmp:
         for lang in vjpkb.LANGS:  # Material alone (theme, search) on each language's pages, minus the notebooks
             docs, configs = Path(tmp, lang, "docs"), [*configs, Path(tmp, lang, "mkdocs.yml")]
             shutil.copytree(vjpkb.DOCS / lang, docs, ignore=shutil.ignore_patterns("notebooks"))
             shutil.copytree(vjpkb.DOCS / "assets", docs / "assets")
-            configs[-1].write_text(f"site_name: baseline\ndocs_dir: {docs}\nsite_url: http://127.0.0.1:8000/\ntheme:\n"
-                                   f"  name: material\n  language: {lang}\n  font: false\nplugins:\n  - search\n{ext}\n")
+            configs[-1].write_text(f"site_name: baseline\ndocs_dir: docs\nsite_url: http://127.0.0.1:8000/\ntheme:\n"
+                                   f"  name: material\n  language: {lang}\n  font: false\nplugins:\n  - search\n{ext}")
         for i in range(args.repeat):
             log(f"B: warm build and baseline, run {i + 1}/{args.repeat}")
-            warm.append(build(site))
+            warm.append(run([*BUILD, "--site-dir", str(site)])[0])
             base.append(sum(run([*BASELINE[:-1], str(c), "--site-dir", str(c.parent / "site")])[0] for c in configs))
-        log("B: cold build")
-        cold_caches = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE,
-                       vjpkb.CSS_CACHE)
-        caches = [(cache, Path(tmp, cache.name)) for cache in cold_caches]
-        for cache, aside in caches:
-            if cache.exists():
-                shutil.move(cache, aside)
+        moved = [(cache, Path(tmp, cache.name)) for cache in COLD_CACHES if cache.exists()]
+        for cache, aside in moved:
+            shutil.move(cache, aside)
         try:
-            cold = [build(Path(tmp, "cold-site"))]
-        finally:
-            for cache, aside in caches:
-                if aside.exists():
-                    shutil.rmtree(cache, ignore_errors=True)
-                    shutil.move(aside, cache)
+            cold = [run([*BUILD, "--site-dir", str(Path(tmp, "cold-site"))])[0]]
+        finally:  # the caches put back
+            for cache, aside in moved:
+                shutil.rmtree(cache, ignore_errors=True)
+                shutil.move(aside, cache)
     return {"warm": warm, "cold": cold, "baseline": base, "html_files": len(list(site.rglob("*.html"))),
-            "cold_caches": ", ".join(f".cache/{c.name}" for c in cold_caches)}
-
-
-def wait_for(cond, timeout: float) -> None:
-    end = time.perf_counter() + timeout
-    while not cond():
-        if time.perf_counter() > end:
-            raise TimeoutError
-        time.sleep(0.02)
+            "cold_caches": ", ".join(f".cache/{c.name}" for c in COLD_CACHES)}
 
 
 def section_c(args, site: Path) -> dict:
-    page_md = vjpkb.topic_pages(vjpkb.LANGS[0])[0]
-    target = next(t for t in vjpkb.includes(page_md) if ":" not in t)  # a whole file: an appended line shows
-    snippet, original = ROOT / target, (ROOT / target).read_bytes()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        url = f"http://127.0.0.1:{s.getsockname()[1]}/{vjpkb.md_path(vjpkb.LANGS[0], page_md)}"
-
     def page() -> str:  # the served page; mkdocs serve holds a request until its build in progress is done
         try:
-            return urllib.request.urlopen(url, timeout=120).read().decode()
+            return urllib.request.urlopen(f"http://{addr}/{path}", timeout=120).read().decode()
         except OSError:
             return ""
 
-    times: list[float] = []
+    def wait_for(cond, timeout: float) -> None:
+        end = time.perf_counter() + timeout
+        while not cond():
+            if time.perf_counter() > end:
+                raise TimeoutError
+            time.sleep(0.02)
+    page_md = vjpkb.topic_pages(vjpkb.LANGS[0])[0]
+    target, path = next(t for t in vjpkb.includes(page_md) if ":" not in t), vjpkb.md_path(vjpkb.LANGS[0], page_md)
+    snippet, original = ROOT / target, (ROOT / target).read_bytes()  # a whole file: an appended line shows
+    with socket.create_server(("127.0.0.1", 0)) as s:  # a free port
+        addr = f"127.0.0.1:{s.getsockname()[1]}"
+    times = []
     with tempfile.NamedTemporaryFile("w+") as out:
-        proc = subprocess.Popen([sys.executable, *SERVE[1:], "--dev-addr", url.split("/")[2]], cwd=ROOT, env=ENV,
-                                stdout=out, stderr=subprocess.STDOUT)
-        served = lambda: Path(out.name).read_text()  # noqa: E731  (by name: `out`'s offset is the server's)
+        proc = subprocess.Popen([sys.executable, *SERVE[1:], "--dev-addr", addr], cwd=ROOT, env=ENV, stdout=out,
+                                stderr=subprocess.STDOUT)
+        served = Path(out.name)  # read by name: `out`'s offset is the server's
         try:
-            wait_for(lambda: proc.poll() is not None or "Serving on" in served(), 300)
+            wait_for(lambda: proc.poll() is not None or "Serving on" in served.read_text(), 300)
             for i in range(args.repeat):
                 time.sleep(3)  # let mkdocs serve settle (it rebuilt after the previous restore)
                 marker = f"# bench {os.urandom(4).hex()}"
                 t0 = time.perf_counter()
                 snippet.write_bytes(original.rstrip(b"\n") + f"\n{marker}\n".encode())
-                try:
-                    wait_for(lambda: marker in page(), 120)  # noqa: B023  (called within the iteration)
-                    times.append(time.perf_counter() - t0)
-                finally:
-                    snippet.write_bytes(original)
+                wait_for(lambda: marker in page(), 120)  # noqa: B023  (called within the iteration)
+                times.append(time.perf_counter() - t0)
+                snippet.write_bytes(original)
                 log(f"C: run {i + 1}/{args.repeat}: {times[-1]:.2f} s")
                 wait_for(lambda: marker not in page(), 120)  # noqa: B023
         finally:
             snippet.write_bytes(original)
             proc.terminate()
             proc.wait(30)
-            builds = [float(x) for x in re.findall(r"Documentation built in ([\d.]+) seconds", served())]
-    return {"serve": shlex.join(SERVE), "snippet": target, "url": url.split("/", 3)[3], "seconds": times,
-            "rebuilds": builds[1:]}
-
-
-def page_types(site: Path) -> dict[str, str]:
-    """Label -> URL path of each page type in every language. Formula-heavy: the topic after the first with the
-    most math in the default language's built page."""
-    topics, first = vjpkb.topic_pages(vjpkb.LANGS[0]), vjpkb.topic_pages(vjpkb.LANGS[0])[0].stem
-    html = lambda md: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8")  # noqa: E731
-    heavy = max(topics[1:], key=lambda md: html(md).count("arithmatex") + html(md).count('class="katex"')).stem
-    kinds = {"home": "index", "topic": first, "formulas": heavy, "errors": "errors",
-             "errors, continued": "errors-advanced", "glossary": "glossary"}
-    return {f"{kind} ({lang})": vjpkb.page_path(lang, stem) for kind, stem in kinds.items() for lang in vjpkb.LANGS
-            } | {f"notebook ({lang})": vjpkb.notebook_page(lang, first) for lang in vjpkb.LANGS}
-
-
-def lighthouse(url: str) -> dict:
-    """One Lighthouse run with its default settings (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp, "lh.json")
-        proc = subprocess.run([str(LIGHTHOUSE), url, "--only-categories=performance,accessibility", "--output=json",
-                               f"--output-path={out}", "--quiet", "--chrome-flags=" + " ".join(CHROME_FLAGS)],
-                              env={**ENV, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True, timeout=300,
-                              check=False)
-        lh = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {"runtimeError": {"message": proc.stderr}}
-    if lh.get("runtimeError"):
-        return {"error": lh["runtimeError"].get("message", "")[-300:]}
-    scores = {cat: v["score"] for cat, v in lh["categories"].items()}  # None when Lighthouse could not score it
-    score = lambda cat: None if scores[cat] is None else round(scores[cat] * 100)  # noqa: E731
-    audits = lh["audits"]
-    requests = audits["network-requests"]["details"]["items"]
-    return {"performance": score("performance"), "accessibility": score("accessibility"),
-            **{k: audits[a].get("numericValue") for k, a in (
-                ("cls", "cumulative-layout-shift"), ("tbt", "total-blocking-time"), ("lcp", "largest-contentful-paint"))},
-            "gzip": sum(r.get("transferSize", 0) for r in requests),
-            "raw": sum(r.get("resourceSize", 0) for r in requests),
-            "search": sum(r.get("transferSize", 0) for r in requests if "search_index" in r["url"]),
-            "requests": len(requests)}
-
-
-def desktop_cls(browser, url: str) -> float:
-    """Cumulative layout shift of a first view in Chromium at 1280x800, read 0.5 s after the network is idle."""
-    page = browser.new_page(viewport={"width": 1280, "height": 800})  # in a context of its own
-    page.add_init_script("""window.__cls = 0; new PerformanceObserver(l => { for (const e of l.getEntries())
-      if (!e.hadRecentInput) window.__cls += e.value; }).observe({type: "layout-shift", buffered: true});""")
-    page.goto(url, wait_until="networkidle")
-    page.wait_for_timeout(500)
-    cls = page.evaluate("window.__cls")
-    page.close()
-    return cls
+            builds = [float(x) for x in re.findall(r"Documentation built in ([\d.]+) seconds", served.read_text())]
+    return {"serve": shlex.join(SERVE), "snippet": target, "url": path, "seconds": times, "rebuilds": builds[1:]}
 
 
 def section_d(args, site: Path) -> dict:
-    from playwright.sync_api import sync_playwright
+    def lighthouse(url: str) -> dict:  # one run, default settings (mobile: emulated phone, slow 4G, 4x CPU slowdown)
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp, "lh.json")
+            proc = subprocess.run([str(LIGHTHOUSE), url, "--only-categories=performance,accessibility", "--output=json",
+                                   f"--output-path={out}", "--quiet", f"--chrome-flags={CHROME_FLAGS}"], check=False,
+                                  env={**ENV, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True, timeout=300)
+            lh = json.loads(out.read_text("utf-8")) if out.exists() else {"runtimeError": {"message": proc.stderr}}
+        if lh.get("runtimeError"):
+            return {"error": lh["runtimeError"].get("message", "")[-300:]}
+        scores = {cat: v["score"] for cat, v in lh["categories"].items()}  # None when Lighthouse could not score it
+        audits, requests = lh["audits"], lh["audits"]["network-requests"]["details"]["items"]
+        size = lambda key, part="": sum(r.get(key, 0) for r in requests if part in r["url"])  # noqa: E731
+        return {**{c: None if scores[c] is None else round(scores[c] * 100) for c in ("performance", "accessibility")},
+                **{k: audits[a].get("numericValue") for k, a in AUDITS.items()}, "gzip": size("transferSize"),
+                "raw": size("resourceSize"), "search": size("transferSize", "search_index"), "requests": len(requests)}
 
+    from playwright.sync_api import sync_playwright
     if not (site / "index.html").exists():  # not built by B in this run
-        build(site)
+        run([*BUILD, "--site-dir", str(site)])
     if not LIGHTHOUSE.exists():
         subprocess.run(["npm", "install", "--prefix", str(LIGHTHOUSE.parents[2]), f"lighthouse@{LIGHTHOUSE_VERSION}",
                         "--no-audit", "--no-fund"], check=True, capture_output=True)
-    pages = {label: {"path": path} for label, path in page_types(site).items() if label in (args.pages or [label])}
+    topics = vjpkb.topic_pages(vjpkb.LANGS[0])  # formulas: the topic after the first with the most math
+    html = lambda md: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8")  # noqa: E731
+    heavy = max(topics[1:], key=lambda md: html(md).count("arithmatex") + html(md).count('class="katex"')).stem
+    kinds = {"home": "index", "topic": topics[0].stem, "formulas": heavy, "errors": "errors",
+             "errors, continued": "errors-advanced", "glossary": "glossary", "notebook": f"notebooks/{topics[0].stem}"}
+    paths = [(f"{kind} ({lang})", vjpkb.page_path(lang, stem)) for kind, stem in kinds.items() for lang in vjpkb.LANGS]
+    pages = {k: {"path": v, "desktop_cls": [], "lighthouse": []} for k, v in paths if k in (args.pages or [k])}
     with static_server(site, "/", compress=True) as base, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROME_FLAGS[1:])
-        for p in pages.values():
-            p["desktop_cls"], p["lighthouse"] = [], []
-        for run in range(args.lighthouse_runs):  # in rounds over all pages: a slow spell falls on several pages
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROME_FLAGS.split()[1:])
+        for i in range(args.lighthouse_runs):  # in rounds over all pages: a slow spell falls on several pages
             for label, p in pages.items():
-                log(f"D: round {run + 1}/{args.lighthouse_runs}, {label} /{p['path']}")
-                p["desktop_cls"].append(desktop_cls(browser, base + p["path"]))
+                log(f"D: round {i + 1}/{args.lighthouse_runs}, {label} /{p['path']}")
+                with browser.new_page(viewport={"width": 1280, "height": 800}) as page:  # in a context of its own
+                    page.add_init_script(CLS_SCRIPT)
+                    page.goto(base + p["path"], wait_until="networkidle")
+                    page.wait_for_timeout(500)  # desktop CLS: 0.5 s after the network is idle
+                    p["desktop_cls"].append(page.evaluate("window.__cls"))
                 p["lighthouse"].append(lighthouse(base + p["path"]))
     index = {lang: site / vjpkb.page_path(lang, "search") / "search_index.json" for lang in vjpkb.LANGS}
     return {"pages": pages, "runs": args.lighthouse_runs,
@@ -254,108 +189,85 @@ def section_d(args, site: Path) -> dict:
 
 
 def report(res: dict) -> str:
+    def med(values: list[float]) -> float:
+        return statistics.median(values) if values else float("nan")
+
+    def stat(values: list[float]) -> str:  # '1.23 s (1.10–1.40, n=3)'
+        spread = f"{min(values):.2f}–{max(values):.2f}, " if len(values) > 1 else ""
+        return f"{med(values):.2f} s ({spread}n={len(values)})" if values else "-"
+    specs = ", ".join(f"{k} {v}" for k, v in res.get("machine", {}).items())
     lines = ["# Benchmarks\n", "Generated by `python -m tools.bench` (`make bench`, tools/bench.py); never edited by "
-             "hand: "
-             "`python -m tools.bench --report-only` re-renders it from `.cache/bench-results.json`. Machine: "
-             + ", ".join(f"{k} {v}" for k, v in res.get("machine", {}).items()) + ". Each section gives when it was "
-             "measured, the load average at its start and the commands it timed (wall clock, from the repository "
-             "root); times are medians with (min–max, n).\n"]
-    for name, title, render in (("A", "Tests", report_a), ("B", "Strict build", report_b),
-                                ("C", "Snippet saved → page reloaded", report_c), ("D", "Pages", report_d)):
-        r = res.get(name)
+             "hand: `python -m tools.bench --report-only` re-renders it from `.cache/bench-results.json`. Machine: "
+             f"{specs}. Each section gives when it was measured, the load average at its start and the commands it "
+             "timed (wall clock, from the repository root); times are medians with (min–max, n).\n"]
+    for name, title in zip("ABCD", ("Tests", "Strict build", "Snippet saved → page reloaded", "Pages")):
         lines.append(f"## {name}. {title}\n")
-        if r:
+        if r := res.get(name):
             lines.append(f"Measured {r['date']} by `{r.get('command')}`, load average {r['load']}.\n")
-        lines += [f"Failed: `{r['error']}`\n"] if r and "error" in r else render(r) if r else ["Not measured.\n"]
+        if not r or "error" in r:
+            lines.append(f"Failed: `{r['error']}`\n" if r else "Not measured.\n")
+        elif name == "A":
+            lines += ["| command | result | time |", "| --- | --- | --- |", *[
+                f"| `{shlex.join(SUITE)}` (`make test`; target < 180 s) | "
+                + ", ".join(f"{s[k]} {k}" for k in ("passed", "failed", "error", "skipped") if s.get(k))
+                + f", exit {s['exit']} | {s['seconds']:.1f} s |" for s in r["suite"]],
+                f"| `{shlex.join(SNIPPETS)}` ({r['n_snippets']} snippets) | "
+                f"exit {', '.join(map(str, r['snippets_exit']))} | {stat(r['snippets'])} |",
+                f"| `{shlex.join(FLOOR)}` (the floor) | | {stat(r['floor'])} |",
+                f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n",
+                *[f"Failed in the whole suite: {', '.join(f'`{t}`' for t in s['failures'])}.\n"
+                  for s in r["suite"] if s.get("failures")]]
+        elif name == "B":
+            lines += [
+                f"The real build writes {r['html_files']} HTML files (both languages, notebook pages included). "
+                "Baseline, per language: a mkdocs.yml with Material's theme and search plugin only and mkdocs.yml's "
+                "markdown_extensions, the same pages without the generated notebooks, not `--strict`; the languages' "
+                "times added.\n", "| build | time | / baseline (target ≤ 2× warm) |", "| --- | --- | --- |",
+                *[f"| {label} | {stat(r[k])} | {med(r[k]) / med(r['baseline']):.2f}× |" for k, label in (
+                    ("warm", f"`{shlex.join(BUILD)}`, warm (the caches below kept)"),
+                    ("cold", f"the same, cold ({r['cold_caches']} empty)"))],
+                f"| baseline, `{shlex.join(BASELINE)}` | {stat(r['baseline'])} | 1.00× |\n"]
+        elif name == "C":
+            lines += [
+                f"Under `{r.get('serve', shlex.join(SERVE[:-1]))}`, a comment line is appended to `{r['snippet']}`; "
+                f"the clock stops when the served `/{r['url']}` (polled over HTTP) contains it. The file is restored "
+                "after each run.\n", f"- save → page reloaded (target ≤ 1.5 s): {stat(r['seconds'])}",
+                f"- rebuilds logged by mkdocs serve meanwhile (`Documentation built in`): {stat(r['rebuilds'])}\n"]
+        else:
+            lines += [
+                "The built site served gzip-compressed (tests/serve.py) from 127.0.0.1. Lighthouse "
+                f"{LIGHTHOUSE_VERSION}, default (mobile) settings, `--only-categories=performance,accessibility`, "
+                f"CHROME_PATH={CHROMIUM}, `--chrome-flags=\"{CHROME_FLAGS}\"`. KB: the first view's requests "
+                "as Lighthouse records them, transferred (gzip) and decoded (uncompressed); search: the search index "
+                "among them (a page fetches it only once the reader turns to search). Desktop CLS: Chromium at "
+                f"1280×800, 0.5 s after network idle. Medians of {r.get('runs', 3)} runs, taken in rounds over all "
+                "pages (not a page's runs in a row), as Lighthouse's [variability guide](https://github.com/"
+                "GoogleChrome/lighthouse/blob/main/docs/variability.md#run-lighthouse-multiple-times) advises; "
+                "performance also gives the runs' range. What keeps the pages light, and why a target is missed: "
+                "README.md, Page speed.\n", "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in "
+                "it | requests | performance (≥ 95) | accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | "
+                "LCP ms |", "| --- " * 11 + "|"]
+            for label, p in r["pages"].items():
+                ok = [x for x in p["lighthouse"] if "error" not in x]
+                g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
+                perf = [x["performance"] for x in ok if x["performance"] is not None]
+                perf_range = f"{min(perf):.0f}–{max(perf):.0f}" if perf else "-"
+                lines.append(f"| {label} `/{p['path']}` | " + (
+                    f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | "
+                    f"{g['requests']:.0f} | {g['performance']:.0f} ({perf_range}) | {g['accessibility']:.0f} | "
+                    f"{g['cls']:.3f} | {med(p['desktop_cls']):.3f} | {g['tbt']:.0f} | {g['lcp']:.0f} |"
+                    if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
+            lines += ["", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
+                            f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
     return "\n".join(lines)
 
 
-def report_a(r: dict) -> list[str]:
-    rows = [f"| {cmd(SUITE)} (`make test`; target < 180 s) | "
-            + ", ".join(f"{s[k]} {k}" for k in ("passed", "failed", "error", "skipped") if s.get(k))
-            + f", exit {s['exit']} | {s['seconds']:.1f} s |" for s in r["suite"]]
-    return ["| command | result | time |", "| --- | --- | --- |", *rows,
-            f"| {cmd(SNIPPETS)} ({r['n_snippets']} snippets) | exit {', '.join(map(str, r['snippets_exit']))} | "
-            f"{stat(r['snippets'])} |", f"| {cmd(FLOOR)} (the floor) | | {stat(r['floor'])} |",
-            f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n",
-            *[f"Failed in the whole suite: {', '.join(f'`{t}`' for t in s['failures'])}.\n"
-              for s in r["suite"] if s.get("failures")]]
-
-
-def report_b(r: dict) -> list[str]:
-    base = med(r["baseline"])
-    return [f"The real build writes {r['html_files']} HTML files (both languages, notebook pages included). Baseline, "
-            "per language: a mkdocs.yml with Material's theme and search plugin only and mkdocs.yml's "
-            "markdown_extensions, the same pages without the generated notebooks, not `--strict`; the languages' "
-            "times added.\n", "| build | time | / baseline (target ≤ 2× warm) |", "| --- | --- | --- |",
-            f"| {cmd(BUILD)}, warm (the caches below kept) | {stat(r['warm'])} | {med(r['warm']) / base:.2f}× |",
-            f"| the same, cold ({r.get('cold_caches', '.cache/mkdocs-jupyter and .cache/jinja')} empty) | "
-            f"{stat(r['cold'])} | "
-            f"{med(r['cold']) / base:.2f}× |",
-            f"| baseline, {cmd(BASELINE)} | {stat(r['baseline'])} | 1.00× |\n"]
-
-
-def report_c(r: dict) -> list[str]:
-    return [f"Under `{r.get('serve', shlex.join(SERVE[:-1]))}`, a comment line is appended to `{r['snippet']}`; the "
-            f"clock stops when the served `/{r['url']}` (polled over HTTP) contains it. The file is restored after "
-            "each run.\n", f"- save → page reloaded (target ≤ 1.5 s): {stat(r['seconds'])}",
-            f"- rebuilds logged by mkdocs serve meanwhile (`Documentation built in`): {stat(r['rebuilds'])}\n"]
-
-
-def spread(runs: list[dict], key: str) -> str:
-    values = [x[key] for x in runs if x[key] is not None]
-    return f"{min(values):.0f}–{max(values):.0f}" if values else "-"
-
-
-def report_d(r: dict) -> list[str]:
-    lines = [f"The built site served gzip-compressed (tests/serve.py) from 127.0.0.1. Lighthouse {LIGHTHOUSE_VERSION}, "
-             f"default (mobile) settings, `--only-categories=performance,accessibility`, CHROME_PATH={CHROMIUM}, "
-             f"`--chrome-flags=\"{' '.join(CHROME_FLAGS)}\"`. KB: the first view's requests as Lighthouse records "
-             "them, transferred (gzip) and decoded (uncompressed); search: the search index among them (a page "
-             "fetches it only once the reader turns to search). Desktop CLS: Chromium at 1280×800, 0.5 s after "
-             f"network idle. Medians of {r.get('runs', 3)} runs, taken in rounds over all pages (not a page's runs in "
-             "a row), as Lighthouse's [variability guide](https://github.com/GoogleChrome/lighthouse/blob/main/docs/"
-             "variability.md#run-lighthouse-multiple-times) advises; performance also gives the runs' range. What "
-             "keeps the pages light, and why a target is missed: README.md, Page speed.\n",
-             "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in it | requests | performance (≥ 95) | "
-             "accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | LCP ms |", "| --- " * 11 + "|"]
-    for label, p in r["pages"].items():
-        ok = [x for x in p["lighthouse"] if "error" not in x]
-        g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
-        lines.append(f"| {label} `/{p['path']}` | " + (
-            f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | {g['requests']:.0f} | "
-            f"{g['performance']:.0f} ({spread(ok, 'performance')}) | {g['accessibility']:.0f} | {g['cls']:.3f} | "
-            f"{med(p['desktop_cls']):.3f} | "
-            f"{g['tbt']:.0f} | {g['lcp']:.0f} |" if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
-    return [*lines, "", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
-                          f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
-
-
-def machine() -> dict:
-    out = lambda c: subprocess.run(c, capture_output=True, text=True, check=False).stdout.strip()  # noqa: E731
-    cpu = re.search(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())
-    return {"CPU": f"{cpu[1] if cpu else '?'} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
-            **{p: installed(p) for p in ("torch", "mkdocs", "mkdocs-material")},
-            "Chromium": out([CHROMIUM, "--version"]), "Node": out(["node", "--version"]),
-            "browser tests": out([TEST_CHROMIUM, "--version"])}
-
-
-def installed(dist: str) -> str:
-    try:
-        return version(dist)
-    except PackageNotFoundError:  # e.g. torch in a site-only venv
-        return "not installed"
-
-
-SECTIONS = {"A": section_a, "B": section_b, "C": section_c, "D": section_d}
-
-
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> None:
+    sections = {"A": section_a, "B": section_b, "C": section_c, "D": section_d}
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--only", action="append", choices=SECTIONS, help="run this section (repeatable); default all")
+    parser.add_argument("--only", action="append", choices=sections, help="run this section (repeatable); default all")
     parser.add_argument("--repeat", type=int, default=3, help="runs per timing: A's snippet suite, B, C")
-    parser.add_argument("--lighthouse-runs", type=int, default=5, help="D: rounds over the pages (Lighthouse's "
-                        "docs/variability.md advises the median of several runs)")
+    parser.add_argument("--lighthouse-runs", type=int, default=5, help="D: rounds over the pages (medians reported)")
     parser.add_argument("--suite-runs", type=int, default=1, help="A: runs of the whole suite (0: none)")
     parser.add_argument("--pages", action="append", help="D: only the page with this label, e.g. 'home (zh)'")
     parser.add_argument("--report-only", action="store_true", help="re-render BENCHMARKS.md from the raw figures")
@@ -363,13 +275,18 @@ def main(argv: list[str] | None = None) -> int:
     command = " ".join(["python -m tools.bench", *(sys.argv[1:] if argv is None else argv)])
     res = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
     if not args.report_only:
-        res["machine"] = machine()
+        cpu = next(iter(re.findall(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())), "?")
+        dists = {re.sub(r"[-_.]+", "-", d.name).lower(): d.version for d in distributions()}
+        res["machine"] = {"CPU": f"{cpu} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
+                          **{p: dists.get(p, "not installed") for p in ("torch", "mkdocs", "mkdocs-material")},
+                          **{k: run([c, "--version"], check=False)[1].stdout.strip() for k, c in (
+                              ("Chromium", CHROMIUM), ("Node", "node"), ("browser tests", TEST_CHROMIUM))}}
         with tempfile.TemporaryDirectory() as tmp:  # the site B builds is the one D serves
-            for name in args.only or SECTIONS:
+            for name in args.only or sections:
                 meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,
                         "load": " ".join(Path("/proc/loadavg").read_text().split()[:3])}
                 try:
-                    res[name] = {**meta, **SECTIONS[name](args, Path(tmp, "site"))}
+                    res[name] = {**meta, **sections[name](args, Path(tmp, "site"))}
                 except Exception as exc:  # noqa: BLE001  (reported; the other sections still run)
                     log(f"{name} failed: {exc!r}")
                     res[name] = {**meta, "error": repr(exc)[:300]}
@@ -377,8 +294,7 @@ def main(argv: list[str] | None = None) -> int:
                 RESULTS.write_text(json.dumps(res, indent=1), encoding="utf-8")
     (ROOT / "BENCHMARKS.md").write_text(report(res), encoding="utf-8")
     log("wrote BENCHMARKS.md")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
