@@ -149,7 +149,7 @@ def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(buil
                 if not notes:
                     continue
                 drawn += len(notes)
-                after = block.getnext()
+                after = next((e for e in block.itersiblings() if isinstance(e.tag, str)), None)  # an element, no comment
                 items = len(after.findall("li")) if after is not None and after.tag == "ol" else 0
                 if sorted(notes) != list(range(1, len(notes) + 1)) or items != len(notes):
                     faults.append(f"{where}: markers {notes}, then a list of {items} items, in {code.strip()[:60]!r}")
