@@ -23,6 +23,7 @@ def check_accessibility_light_and_dark(page, name: str, figures: list | None = N
         assert page.evaluate("document.body.dataset.mdColorScheme") == expected, f"{name}: not in {scheme} mode"
         check_figures(page, f"{name} ({scheme})", figures or [])
         check_plain_tokens(page, f"{name} ({scheme})")
+        check_punctuation_contrast(page, f"{name} ({scheme})")
         # The scheme changes colours only, so in dark mode the rules about colour are the ones whose result can change.
         findings = axe_findings(page, COLOUR_RULES if scheme == "dark" else None)
         assert not findings, f"{name} ({scheme}):\n" + "\n".join(findings)
@@ -70,12 +71,48 @@ def check_plain_tokens(page, where: str):
 
 
 def _contrast(a: str, b: str) -> float:
-    def lum(css):
-        r, g, b_ = (int(v) / 255 for v in re.findall(r"[\d.]+", css)[:3])
+    """WCAG's contrast ratio of CSS colour `a` (its alpha blended onto `b`) on the opaque CSS colour `b`."""
+    (*fg, alpha), bg = (([float(v) for v in re.findall(r"[\d.]+", css)] + [1.0])[:4] for css in (a, b))
+    fg = [alpha * f + (1 - alpha) * g for f, g in zip(fg, bg)]
+
+    def lum(rgb):
         f = lambda c: c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4  # noqa: E731
-        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b_)
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+        r, g, b_ = (f(v / 255) for v in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+    hi, lo = sorted((lum(fg), lum(bg[:3])), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
+
+
+# axe's color-contrast passes over an element whose text is only punctuation and symbols (axe-core's
+# hasRealTextChildren), so it never checks the brackets, commas and dots of code. This checks them: in each code block,
+# each span of such text against the block's background (code has no background image, so it is the background colours
+# up the tree, composited), in the scheme the page is in.
+PUNCTUATION_COLOURS = """() => {
+  const only = /^[!-\\/:-@\\[-`{-~\\s]+$/, found = new Map();
+  const background = el => {  // the backgrounds up the tree, composited down to the first opaque one (or white)
+    const layers = [];
+    for (; el; el = el.parentElement) {
+      const [r, g, b, a = 1] = getComputedStyle(el).backgroundColor.match(/[\\d.]+/g).map(Number);
+      if (a > 0) layers.push([r, g, b, a]);
+      if (a === 1) break;
+    }
+    const rgb = layers.reduceRight((under, [r, g, b, a]) => [r, g, b].map((c, i) => a * c + (1 - a) * under[i]),
+                                   [255, 255, 255]);
+    return `rgb(${rgb.map(Math.round).join(', ')})`; };
+  for (const span of document.querySelectorAll('pre span')) {
+    const text = span.textContent;
+    if (!text.trim() || !only.test(text) || span.children.length || !span.getClientRects().length) continue;
+    const colour = getComputedStyle(span).color, bg = background(span), key = `${span.className} ${colour} ${bg}`;
+    if (!found.has(key)) found.set(key, {cls: span.className, text, colour, bg});
+  }
+  return [...found.values()]; }"""
+
+
+def check_punctuation_contrast(page, where: str):
+    """Every punctuation token in a code block is readable on the block's background (WCAG AA: 4.5:1)."""
+    low = [f"'{t['text']}' (.{t['cls']}): {t['colour']} on {t['bg']}, contrast {_contrast(t['colour'], t['bg']):.2f}"
+           for t in page.evaluate(PUNCTUATION_COLOURS) if _contrast(t["colour"], t["bg"]) < 4.5]
+    assert not low, f"{where}: punctuation in code below 4.5:1 (axe does not check it):\n" + "\n".join(low)
 
 
 def check_figures(page, where: str, expected: list):

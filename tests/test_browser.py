@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser import check_accessibility_light_and_dark
+from tests.browser import check_accessibility_light_and_dark, check_punctuation_contrast
 from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, page_path, pages, rel,
                    topic_pages)
 from vjpkb.figures import FIGURES
@@ -146,6 +146,16 @@ def test_page(page, site_url, lang, md):
     if md.name == "index.md":  # and a click goes there (Material's JavaScript could redirect it), once per language
         menu.dispatch_event("click")
         page.wait_for_url(twin, wait_until="load")
+
+
+def test_the_punctuation_check_fails_on_material_s_own_light_punctuation(page, site_url):
+    """The check of punctuation in code (each page's visit) catches what axe passes over: Material's punctuation
+    colour in the light scheme, 4.496:1 on the code background (docs/assets/site.css darkens it)."""
+    page.goto(site_url + page_path("en", "errors"), wait_until="load")
+    page.add_style_tag(content="body[data-md-color-scheme] { --md-code-hl-punctuation-color: #0000008a !important; }")
+    caught = r"\(\.p\): rgba\(0, 0, 0, 0\.54\) on rgb\(245, 245, 245\), contrast 4\.50"
+    with pytest.raises(AssertionError, match=caught):
+        check_punctuation_contrast(page, "docs/en/errors.md")
 
 
 # Every inline formula (an arithmatex span on a topic page, KaTeX's own span on a notebook page) followed by one of
