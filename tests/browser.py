@@ -99,11 +99,16 @@ PUNCTUATION_COLOURS = """() => {
     const rgb = layers.reduceRight((under, [r, g, b, a]) => [r, g, b].map((c, i) => a * c + (1 - a) * under[i]),
                                    [255, 255, 255]);
     return `rgb(${rgb.map(Math.round).join(', ')})`; };
-  for (const span of document.querySelectorAll('pre span')) {
-    const text = span.textContent;
-    if (!text.trim() || !only.test(text) || span.children.length || !span.getClientRects().length) continue;
-    const colour = getComputedStyle(span).color, bg = background(span), key = `${span.className} ${colour} ${bg}`;
-    if (!found.has(key)) found.set(key, {cls: span.className, text, colour, bg});
+  for (const pre of document.querySelectorAll('pre')) {
+    const seen = new Set();  // in one block, a class of token has one colour on one background
+    for (const span of pre.querySelectorAll('span')) {
+      const text = span.textContent;
+      if (seen.has(span.className) || !only.test(text) || !text.trim() || span.children.length
+          || !span.getClientRects().length) continue;
+      seen.add(span.className);
+      const colour = getComputedStyle(span).color, bg = background(span), key = `${span.className} ${colour} ${bg}`;
+      if (!found.has(key)) found.set(key, {cls: span.className, text, colour, bg});
+    }
   }
   return [...found.values()]; }"""
 
