@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser import check_accessibility_light_and_dark, check_punctuation_contrast
+from tests.browser import check_accessibility_light_and_dark, check_figures, check_punctuation_contrast
 from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, page_path, pages, rel,
                    topic_pages)
 from vjpkb.figures import FIGURES
@@ -156,6 +156,15 @@ def test_the_punctuation_check_fails_on_material_s_own_light_punctuation(page, s
     caught = r"\(\.p\): rgba\(0, 0, 0, 0\.54\) on rgb\(245, 245, 245\), contrast 4\.50"
     with pytest.raises(AssertionError, match=caught):
         check_punctuation_contrast(page, "docs/en/errors.md")
+
+
+def test_the_figure_check_reads_each_text_on_the_cells_under_it(page, site_url):
+    """The figures' check (each page's visit) reads a number drawn on a tinted cell against the cell, not the page:
+    the tint made dark enough, the numbers on it fail."""
+    page.goto(site_url + page_path("en", "grad-outputs"), wait_until="load")
+    page.add_style_tag(content=".vjp-fig .cell.hl2, .vjp-fig .cell.band0 { fill-opacity: 0.9 !important; }")
+    with pytest.raises(AssertionError, match=r"text below 4\.5:1:\n'20': rgba\(0, 0, 0, 0\.87\) on rgb\(8\d, "):
+        check_figures(page, "docs/en/grad-outputs.md", [f for f in FIGURES if f.page == "grad-outputs.md"])
 
 
 # Every inline formula (an arithmatex span on a topic page, KaTeX's own span on a notebook page) followed by one of
