@@ -70,43 +70,68 @@ def check_plain_tokens(page, where: str):
     assert not differ, f"{where}: tokens written as plain text would look different as spans:\n" + "\n".join(differ)
 
 
+RGB = re.compile(r"rgba?\((\d+(?:\.\d+)?), (\d+(?:\.\d+)?), (\d+(?:\.\d+)?)(?:, (\d*\.?\d+))?\)")
+
+
+def _rgba(css: str) -> tuple[list[float], float]:
+    """A colour as Chromium computes it, 'rgb(r, g, b)' or 'rgba(r, g, b, a)'; any other form fails (it would be
+    misread)."""
+    m = RGB.fullmatch(css)
+    assert m, f"not an rgb() colour: {css!r}"
+    return [float(v) for v in m.groups()[:3]], 1.0 if m[4] is None else float(m[4])
+
+
 def _contrast(a: str, b: str) -> float:
     """WCAG's contrast ratio of CSS colour `a` (its alpha blended onto `b`) on the opaque CSS colour `b`."""
-    (*fg, alpha), bg = (([float(v) for v in re.findall(r"[\d.]+", css)] + [1.0])[:4] for css in (a, b))
+    (fg, alpha), (bg, opaque) = _rgba(a), _rgba(b)
+    assert opaque == 1, f"a background must be opaque: {b}"
     fg = [alpha * f + (1 - alpha) * g for f, g in zip(fg, bg)]
 
     def lum(rgb):
         f = lambda c: c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4  # noqa: E731
         r, g, b_ = (f(v / 255) for v in rgb)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b_
-    hi, lo = sorted((lum(fg), lum(bg[:3])), reverse=True)
+    hi, lo = sorted((lum(fg), lum(bg)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
 
-# axe's color-contrast passes over an element whose text is only punctuation and symbols (axe-core's
-# hasRealTextChildren), so it never checks the brackets, commas and dots of code. This checks them: in each code block,
-# each span of such text against the block's background (code has no background image, so it is the background colours
-# up the tree, composited), in the scheme the page is in.
-PUNCTUATION_COLOURS = """() => {
-  const only = /^[!-\\/:-@\\[-`{-~\\s]+$/, found = new Map();
-  const background = el => {  // the backgrounds up the tree, composited down to the first opaque one (or white)
+# Colours in the page, for the checks below: rgba(css) reads a computed colour (and throws on another form, as _rgba
+# does), over(layers, base) composites translucent layers (topmost first) onto an opaque base, backdrop(el) is what
+# lies under an element's text when nothing overlaps it: its own and its ancestors' backgrounds down to the first
+# opaque one, or the white canvas.
+COLOURS_JS = """
+  const rgba = css => {
+    const m = css.match(/^rgba?\\((\\d+(?:\\.\\d+)?), (\\d+(?:\\.\\d+)?), (\\d+(?:\\.\\d+)?)(?:, (\\d*\\.?\\d+))?\\)$/);
+    if (!m) throw new Error(`not an rgb() colour: ${css}`);
+    return [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]]; };
+  const over = (layers, base) => layers.reduceRight(
+      (under, [r, g, b, a]) => [r, g, b].map((c, i) => a * c + (1 - a) * under[i]), base);
+  const css = rgb => `rgb(${rgb.map(Math.round).join(', ')})`;
+  const backdrop = el => {
     const layers = [];
     for (; el; el = el.parentElement) {
-      const [r, g, b, a = 1] = getComputedStyle(el).backgroundColor.match(/[\\d.]+/g).map(Number);
-      if (a > 0) layers.push([r, g, b, a]);
-      if (a === 1) break;
+      const c = rgba(getComputedStyle(el).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] === 1) break;
     }
-    const rgb = layers.reduceRight((under, [r, g, b, a]) => [r, g, b].map((c, i) => a * c + (1 - a) * under[i]),
-                                   [255, 255, 255]);
-    return `rgb(${rgb.map(Math.round).join(', ')})`; };
+    return over(layers, [255, 255, 255]); };
+"""
+
+# axe's color-contrast passes over an element whose text is only punctuation and symbols (axe-core's
+# hasRealTextChildren), so it never checks the brackets, commas and dots of code. This checks them: in each code block,
+# a span of each class of such text (in one block, a class has one colour on one background) against its backdrop
+# (code has no background image), in the scheme the page is in.
+PUNCTUATION_COLOURS = "() => {" + COLOURS_JS + """
+  const only = /^[\\p{P}\\p{S}\\s]+$/u, found = new Map();
   for (const pre of document.querySelectorAll('pre')) {
-    const seen = new Set();  // in one block, a class of token has one colour on one background
+    const seen = new Set();
     for (const span of pre.querySelectorAll('span')) {
       const text = span.textContent;
       if (seen.has(span.className) || !only.test(text) || !text.trim() || span.children.length
           || !span.getClientRects().length) continue;
       seen.add(span.className);
-      const colour = getComputedStyle(span).color, bg = background(span), key = `${span.className} ${colour} ${bg}`;
+      const colour = getComputedStyle(span).color, bg = css(backdrop(span));
+      const key = `${span.className} ${colour} ${bg}`;
       if (!found.has(key)) found.set(key, {cls: span.className, text, colour, bg});
     }
   }
@@ -114,44 +139,42 @@ PUNCTUATION_COLOURS = """() => {
 
 
 def check_punctuation_contrast(page, where: str):
-    """Every punctuation token in a code block is readable on the block's background (WCAG AA: 4.5:1)."""
+    """The punctuation of code blocks is readable on the block's background (WCAG AA: 4.5:1)."""
     low = [f"'{t['text']}' (.{t['cls']}): {t['colour']} on {t['bg']}, contrast {_contrast(t['colour'], t['bg']):.2f}"
            for t in page.evaluate(PUNCTUATION_COLOURS) if _contrast(t["colour"], t["bg"]) < 4.5]
     assert not low, f"{where}: punctuation in code below 4.5:1 (axe does not check it):\n" + "\n".join(low)
 
 
+# Each text of each figure, against what is drawn under it: the cells drawn before it that hold its centre (SVG paints
+# in document order), composited onto the figure's backdrop. axe checks none of these texts: it leaves them all
+# "incomplete" (too short, overlapped by a shape, or inside an image).
+FIGURES_JS = "() => {" + COLOURS_JS + """
+  return [...document.querySelectorAll('figure.vjp-figure')].map(f => {
+    const svg = f.querySelector('svg.vjp-fig'), r = svg.getBoundingClientRect(), base = backdrop(svg);
+    const cells = [...svg.querySelectorAll('rect')].filter(c => getComputedStyle(c).fill !== 'none').map(c => {
+      const s = getComputedStyle(c), [cr, cg, cb, ca] = rgba(s.fill);
+      return {el: c, box: c.getBoundingClientRect(), layer: [cr, cg, cb, ca * Number(s.fillOpacity)]}; });
+    const texts = [...svg.querySelectorAll('text')].map(t => {
+      const b = t.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+      const layers = cells.filter(({el, box}) => el.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING
+                                  && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)
+                          .map(c => c.layer).reverse();  // the topmost first
+      return {text: t.textContent, fill: getComputedStyle(t).fill, bg: css(over(layers, base))}; });
+    return {w: r.width, h: r.height, label: svg.getAttribute('aria-label'), role: svg.getAttribute('role'),
+            caption: f.querySelector('figcaption').innerText.trim(), texts}; }); }"""
+
+
 def check_figures(page, where: str, expected: list):
     """The page's figures (tests/test_figures.py checks what they draw): as many as expected, visible, exposed as
-    named images with a caption, and every text readable on what lies under it: the page background, under the cells
-    drawn there (axe leaves text over SVG shapes "incomplete", unchecked)."""
-    figures = page.evaluate(
-        """() => [...document.querySelectorAll('figure.vjp-figure')].map(f => {
-               const svg = f.querySelector('svg.vjp-fig'), r = svg.getBoundingClientRect();
-               const pageBg = getComputedStyle(document.body).backgroundColor.match(/[\\d.]+/g).map(Number);
-               const cells = [...svg.querySelectorAll('rect')]
-                   .map(c => ({box: c.getBBox(), style: getComputedStyle(c)})).filter(c => c.style.fill !== 'none');
-               const texts = [...svg.querySelectorAll('text')].map(t => {
-                   const b = t.getBBox(), x = b.x + b.width / 2, y = b.y + b.height / 2;
-                   let bg = pageBg.slice(0, 3);  // then each cell that holds the text's centre, in drawing order
-                   for (const {box, style} of cells) {
-                       if (x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height) continue;
-                       const [cr, cg, cb, ca = 1] = style.fill.match(/[\\d.]+/g).map(Number);
-                       const a = ca * Number(style.fillOpacity);
-                       bg = [cr, cg, cb].map((c, i) => a * c + (1 - a) * bg[i]);
-                   }
-                   return {text: t.textContent, fill: getComputedStyle(t).fill,
-                           bg: `rgb(${bg.map(Math.round).join(', ')})`};
-               });
-               return {w: r.width, h: r.height, label: svg.getAttribute('aria-label'),
-                       role: svg.getAttribute('role'), caption: f.querySelector('figcaption').innerText.trim(), texts};
-           })"""
-    )
+    named images with a caption, and each of their texts readable on what is drawn under it (FIGURES_JS)."""
+    figures = page.evaluate(FIGURES_JS)
     assert len(figures) == len(expected), f"{where}: {len(figures)} figures, expected {len(expected)}"
     if not figures:
         return
     for fig, figure in zip(figures, expected):
         assert fig["w"] > 100 and fig["h"] > 50, f"{where}: {figure.name} is not visible: {fig}"
         assert fig["role"] == "img" and fig["label"] and fig["caption"], f"{where}: {figure.name} unnamed"
+        assert fig["texts"], f"{where}: {figure.name} has no text"
         low = [f"'{t['text']}': {t['fill']} on {t['bg']}, contrast {_contrast(t['fill'], t['bg']):.1f}"
                for t in fig["texts"] if _contrast(t["fill"], t["bg"]) < 4.5]
         assert not low, f"{where}: {figure.name}: text below 4.5:1:\n" + "\n".join(low)

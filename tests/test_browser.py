@@ -148,12 +148,12 @@ def test_page(page, site_url, lang, md):
         page.wait_for_url(twin, wait_until="load")
 
 
-def test_the_punctuation_check_fails_on_material_s_own_light_punctuation(page, site_url):
-    """The check of punctuation in code (each page's visit) catches what axe passes over: Material's punctuation
-    colour in the light scheme, 4.496:1 on the code background (docs/assets/site.css darkens it)."""
+def test_the_punctuation_check_fails_on_punctuation_too_light(page, site_url):
+    """The check of punctuation in code (each page's visit) catches what axe passes over: punctuation drawn lighter
+    than 4.5:1 on the code background."""
     page.goto(site_url + page_path("en", "errors"), wait_until="load")
-    page.add_style_tag(content="body[data-md-color-scheme] { --md-code-hl-punctuation-color: #0000008a !important; }")
-    caught = r"\(\.p\): rgba\(0, 0, 0, 0\.54\) on rgb\(245, 245, 245\), contrast 4\.50"
+    page.add_style_tag(content="body[data-md-color-scheme] { --md-code-hl-punctuation-color: #0000007a !important; }")
+    caught = r"\(\.p\): rgba\(0, 0, 0, 0\.48\) on rgb\(245, 245, 245\), contrast 3\.65"
     with pytest.raises(AssertionError, match=caught):
         check_punctuation_contrast(page, "docs/en/errors.md")
 
@@ -163,7 +163,8 @@ def test_the_figure_check_reads_each_text_on_the_cells_under_it(page, site_url):
     the tint made dark enough, the numbers on it fail."""
     page.goto(site_url + page_path("en", "grad-outputs"), wait_until="load")
     page.add_style_tag(content=".vjp-fig .cell.hl2, .vjp-fig .cell.band0 { fill-opacity: 0.9 !important; }")
-    with pytest.raises(AssertionError, match=r"text below 4\.5:1:\n'20': rgba\(0, 0, 0, 0\.87\) on rgb\(8\d, "):
+    caught = r"'20': rgba\(0, 0, 0, 0\.87\) on rgb\(8\d, \d+, \d+\), contrast [0-4]\."
+    with pytest.raises(AssertionError, match=caught):
         check_figures(page, "docs/en/grad-outputs.md", [f for f in FIGURES if f.page == "grad-outputs.md"])
 
 
