@@ -138,10 +138,20 @@ PUNCTUATION_COLOURS = "() => {" + COLOURS_JS + """
   return [...found.values()]; }"""
 
 
+def _below_aa(texts: list[dict]) -> list[str]:
+    """Of the texts a page's script found ({text, colour, bg} and the token class `cls`, if any), those below WCAG AA's
+    4.5:1, described."""
+    found = []
+    for t in texts:
+        if (ratio := _contrast(t["colour"], t["bg"])) < 4.5:
+            cls = f" (.{t['cls']})" if t.get("cls") else ""
+            found.append(f"'{t['text']}'{cls}: {t['colour']} on {t['bg']}, contrast {ratio:.2f}")
+    return found
+
+
 def check_punctuation_contrast(page, where: str):
     """The punctuation of code blocks is readable on the block's background (WCAG AA: 4.5:1)."""
-    low = [f"'{t['text']}' (.{t['cls']}): {t['colour']} on {t['bg']}, contrast {_contrast(t['colour'], t['bg']):.2f}"
-           for t in page.evaluate(PUNCTUATION_COLOURS) if _contrast(t["colour"], t["bg"]) < 4.5]
+    low = _below_aa(page.evaluate(PUNCTUATION_COLOURS))
     assert not low, f"{where}: punctuation in code below 4.5:1 (axe does not check it):\n" + "\n".join(low)
 
 
@@ -159,7 +169,7 @@ FIGURES_JS = "() => {" + COLOURS_JS + """
       const layers = cells.filter(({el, box}) => el.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING
                                   && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)
                           .map(c => c.layer).reverse();  // the topmost first
-      return {text: t.textContent, fill: getComputedStyle(t).fill, bg: css(over(layers, base))}; });
+      return {text: t.textContent, colour: getComputedStyle(t).fill, bg: css(over(layers, base))}; });
     return {w: r.width, h: r.height, label: svg.getAttribute('aria-label'), role: svg.getAttribute('role'),
             caption: f.querySelector('figcaption').innerText.trim(), texts}; }); }"""
 
@@ -175,9 +185,8 @@ def check_figures(page, where: str, expected: list):
         assert fig["w"] > 100 and fig["h"] > 50, f"{where}: {figure.name} is not visible: {fig}"
         assert fig["role"] == "img" and fig["label"] and fig["caption"], f"{where}: {figure.name} unnamed"
         assert fig["texts"], f"{where}: {figure.name} has no text"
-        low = [f"'{t['text']}': {t['fill']} on {t['bg']}, contrast {_contrast(t['fill'], t['bg']):.1f}"
-               for t in fig["texts"] if _contrast(t["fill"], t["bg"]) < 4.5]
+        low = _below_aa(fig["texts"])
         assert not low, f"{where}: {figure.name}: text below 4.5:1:\n" + "\n".join(low)
     names = page.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert all(f["label"] in names for f in figures), f"{where}: a figure is not exposed as an image"
-    # axe sees the figures in the caller's scan of the whole page (all rules in light, the colour rules in dark)
+    # axe's other rules see the figures in the caller's scan of the page (all rules in light, colour rules in dark)
