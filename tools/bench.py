@@ -165,12 +165,13 @@ def section_d(args, site: Path) -> dict:
     if not LIGHTHOUSE.exists():
         subprocess.run(["npm", "install", "--prefix", str(LIGHTHOUSE.parents[2]), f"lighthouse@{LIGHTHOUSE_VERSION}",
                         "--no-audit", "--no-fund"], check=True, capture_output=True)
-    topics = vjpkb.topic_pages(vjpkb.LANGS[0])  # formulas: the topic after the first with the most math
-    html = lambda md: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8")  # noqa: E731
-    heavy = max(topics[1:], key=lambda md: html(md).count("arithmatex") + html(md).count('class="katex"')).stem
-    kinds = {"home": "index", "topic": topics[0].stem, "formulas": heavy, "errors": "errors",
-             "errors, continued": "errors-advanced", "glossary": "glossary", "notebook": f"notebooks/{topics[0].stem}"}
+    first, *others = vjpkb.topic_pages(vjpkb.LANGS[0])  # formulas: the topic after the first with the most math
+    text = {md.stem: (site / vjpkb.md_path(vjpkb.LANGS[0], md) / "index.html").read_text("utf-8") for md in others}
+    heavy = max(text, key=lambda stem: text[stem].count("arithmatex") + text[stem].count('class="katex"'))
+    kinds = {"home": "index", "topic": first.stem, "formulas": heavy, "errors": "errors",
+             "errors, continued": "errors-advanced", "glossary": "glossary"}
     paths = [(f"{kind} ({lang})", vjpkb.page_path(lang, stem)) for kind, stem in kinds.items() for lang in vjpkb.LANGS]
+    paths += [(f"notebook ({lang})", vjpkb.notebook_page(lang, first.stem)) for lang in vjpkb.LANGS]
     pages = {k: {"path": v, "desktop_cls": [], "lighthouse": []} for k, v in paths if k in (args.pages or [k])}
     with static_server(site, "/", compress=True) as base, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROME_FLAGS.split()[1:])
