@@ -1,4 +1,6 @@
-"""The shape of the docs: twin pages, the same snippets in the same order, no orphan snippet, no inline code."""
+"""The shape of the docs: twin pages, the same snippets in order, no orphan snippet, no inline code, a short README."""
+
+import re
 
 import pytest
 
@@ -79,3 +81,28 @@ def test_a_whole_file_include_shows_exactly_that_file():
                     if shown.rstrip("\n") != (ROOT / c.include).read_text(encoding="utf-8").rstrip("\n"):
                         bad.append(f"{rel(page)}:{c.line}: the page shows something else than {c.include}")
     assert not bad, "\n".join(bad)
+
+
+def test_the_readme_is_a_front_door_that_states_both_commands():
+    """README.md is what a newcomer reads first: at most 150 lines, with `make serve` and `make test` in its commands
+    block. Everything else (the checks, how things work, the measurements) is in CONTRIBUTING.md."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = readme.splitlines()
+    assert len(lines) <= 150, f"README.md has {len(lines)} lines, at most 150: move detail to CONTRIBUTING.md"
+    commands = re.search(r"^```sh\n(.*?)^```", readme, re.S | re.M)
+    stated = [line.split("#")[0].strip() for line in commands.group(1).splitlines()] if commands else []
+    missing = [c for c in ("make serve", "make test") if c not in stated]
+    assert not missing, f"README.md's first ```sh block does not state {missing}"
+
+
+def test_readme_links_into_contributing_name_its_headings():
+    """A link like CONTRIBUTING.md#page-speed lands on a heading (GitHub's anchors: lower case, punctuation dropped)."""
+    def anchor(heading):
+        return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+    contributing = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    anchors = {anchor(h) for h in re.findall(r"^#+ (.+)$", contributing, re.M)}
+    links = re.findall(r"\(CONTRIBUTING\.md#([^)]+)\)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert links, "README.md links to no section of CONTRIBUTING.md"
+    broken = [f"CONTRIBUTING.md#{a}" for a in links if a not in anchors]
+    assert not broken, f"README.md links to sections CONTRIBUTING.md does not have: {broken}"
