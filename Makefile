@@ -39,6 +39,7 @@ build: setup-site  ## build the site into site/, with its offline copy site/vjp-
 	$(BIN)/python -m vjpkb.build
 
 test: setup  ## the whole suite: snippets, pages, structure, notebooks, strict build, browser, workflows
+	$(BIN)/python -m vjpkb.browser  # Chromium found, else installed (apt, else Playwright), else one message and stop
 	$(BIN)/python -m pytest -n 2 --random-order
 
 test-fast: setup  ## everything but the browser tests

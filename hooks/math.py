@@ -179,12 +179,16 @@ def on_post_build(config):
     if glyphs == before and not full:
         return  # already cut to these characters (a saved snippet under `mkdocs serve` costs no second here)
     KATEX_GLYPHS.parent.mkdir(exist_ok=True)
-    KATEX_GLYPHS.write_text("".join(sorted(glyphs)), encoding="utf-8")
+    partial = KATEX_GLYPHS.with_suffix(f".{os.getpid()}")
+    partial.write_text("".join(sorted(glyphs)), encoding="utf-8")
+    partial.replace(KATEX_GLYPHS)  # whole or not at all: another build in this checkout may read it now
     cached = KATEX_FONTS_CACHE / _fonts_key(glyphs)
-    if all((cached / font.name).is_file() for font in fonts):  # cut for these characters by an earlier build
-        for font in fonts:
+    try:
+        for font in fonts:  # cut for these characters by an earlier build
             shutil.copyfile(cached / font.name, font)
         return
+    except FileNotFoundError:  # not cut yet, or another build replacing the cache right now: cut them here
+        pass
     options = subset.Options(**SUBSET_OPTIONS)
     for font in fonts:
         cut = subset.load_font(str(KATEX / "dist" / "fonts" / font.name), options)
@@ -195,7 +199,10 @@ def on_post_build(config):
     shutil.rmtree(KATEX_FONTS_CACHE, ignore_errors=True)  # one set of cut fonts is kept: this build's
     partial = KATEX_FONTS_CACHE / f"{cached.name}.{os.getpid()}"
     shutil.copytree(Path(config["site_dir"]) / "assets" / "katex" / "fonts", partial)
-    partial.rename(cached)  # whole or not at all
+    try:
+        partial.rename(cached)  # whole or not at all
+    except OSError:  # a build beside this one stored the same cut first
+        shutil.rmtree(partial, ignore_errors=True)
 
 
 SUBSET_OPTIONS = {"flavor": "woff2", "layout_features": ["*"], "notdef_outline": True}

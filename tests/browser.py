@@ -5,10 +5,13 @@ from __future__ import annotations
 import os
 import re
 
-from vjpkb import ROOT
+from vjpkb import ROOT, browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")  # the browser the tests drive (conftest.py)
+try:  # the browser the tests drive (conftest.py): CHROMIUM, else Debian's, else Playwright's own (vjpkb/browser.py)
+    CHROMIUM = browser.find() or browser.SYSTEM[0]
+except browser.NoBrowser:
+    CHROMIUM = os.environ["CHROMIUM"]
 
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules that read colours

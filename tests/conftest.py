@@ -17,6 +17,7 @@ from tests.browser import CHROMIUM
 from tests.serve import static_server
 from tests.torch_state import reset_torch_state
 from vjpkb import ROOT
+from vjpkb import browser as browser_setup
 
 # The suite builds and checks the very site CI publishes: SITE_URL is the public address (CI sets it), and the site
 # is served under that address's path. Locally it is a sub-path on 127.0.0.1, as for a GitHub Pages project site.
@@ -129,6 +130,6 @@ def browser_type_launch_args(browser_type_launch_args):
     31-34 CPU-seconds with it and 38-44 with `chromium --headless` on this machine (two runs each). Missing -> the
     test fails, never skips."""
     if not os.path.exists(CHROMIUM):
-        pytest.fail(f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium-headless-shell fonts-noto-cjk`, or set "
-                    "CHROMIUM=/path")
+        pytest.fail(f"no Chromium at {CHROMIUM} (`make test` sets one up first: python -m vjpkb.browser). Install it "
+                    f"with one of:\n  {browser_setup.INSTALL_HINT}", pytrace=False)
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}

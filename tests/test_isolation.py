@@ -81,3 +81,18 @@ def test_without_the_guard_the_state_leaks(two_snippets):
 
     assert_names(result, "1 failed, 1 passed", "snippets/state/b_reads_state.py: the stored output differs",
                  *(f"-#> {expr}: {out}" for expr, out in CLEAN_OUTPUTS.items()))  # every clean output is reported as changed
+
+
+def test_the_reset_around_each_test_imports_nothing_heavy():
+    """Each test's time bound (pytest-timeout) includes its fixtures: the reset must not import the compiler stack
+    (torch._inductor, torch._dynamo: seconds on a cold machine), or a bound measures the machine, not the test.
+    torch's import itself happens once per worker, at collection, outside any bound."""
+    import subprocess
+    import sys
+
+    from vjpkb import ROOT
+
+    code = ("import sys, torch; from tests.torch_state import reset_torch_state; reset_torch_state(); "
+            "reset_torch_state(); print(sorted(m for m in ('torch._inductor', 'torch._dynamo') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out == "[]\n", f"tests/torch_state.py's reset imported {out.strip()}"

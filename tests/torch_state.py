@@ -11,6 +11,9 @@ def reset_torch_state():
     torch.autograd.set_detect_anomaly(False, check_nan=True)
     torch.set_printoptions(profile="default")
     torch.set_printoptions(sci_mode=None)
-    torch.use_deterministic_algorithms(False)
+    if torch.are_deterministic_algorithms_enabled() or torch.is_deterministic_algorithms_warn_only_enabled():
+        # Only when a test turned it on: the call imports torch._inductor and torch._dynamo (2-4 s on a cold
+        # machine), which inside a test's time bound measured the machine, not the test (tests/test_isolation.py).
+        torch.use_deterministic_algorithms(False)
     torch.set_float32_matmul_precision("highest")
     torch.manual_seed(0)

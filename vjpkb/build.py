@@ -1,19 +1,20 @@
 """Build the site the way it is published: `python -m vjpkb.build [site_dir]` (what `make build` and the test suite
 run). `mkdocs build --strict` into site_dir (default site/), then the offline copy (Material's offline plugin,
-OFFLINE=true) into .cache/offline/vjp-kb-offline/, zipped into <site_dir>/vjp-kb-offline.zip, which the home pages
-link to."""
+OFFLINE=true) into a folder of this build's own under .cache/offline/ (two builds in one checkout at once do not
+share it), zipped into <site_dir>/vjp-kb-offline.zip, which the home pages link to, then deleted."""
 
 import os
-import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
 from vjpkb import ROOT, config
 
 ARCHIVE = "vjp-kb-offline.zip"
-OFFLINE_DIR = ROOT / ".cache" / "offline" / "vjp-kb-offline"
+OFFLINE_ROOT = ROOT / ".cache" / "offline"
+OFFLINE_NAME = "vjp-kb-offline"  # the folder the archive unpacks to
 
 
 def main(site_dir: Path) -> int:
@@ -21,14 +22,18 @@ def main(site_dir: Path) -> int:
     mkdocs = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean"]
     if subprocess.run([*mkdocs, "--site-dir", str(site_dir)], cwd=ROOT, env=env).returncode:
         return 1
-    shutil.rmtree(OFFLINE_DIR, ignore_errors=True)
     # No site_url: every link relative, as file:// needs; the notebooks still link to the published site.
     offline = {**env, "OFFLINE": "true", "SITE_URL": "", "VJPKB_SITE_URL": config()["site_url"] or ""}
-    if subprocess.run([*mkdocs, "--site-dir", str(OFFLINE_DIR)], cwd=ROOT, env=offline).returncode:
-        return 1
-    with zipfile.ZipFile(site_dir / ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(OFFLINE_DIR.rglob("*")):
-            archive.write(path, path.relative_to(OFFLINE_DIR.parent))
+    OFFLINE_ROOT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=OFFLINE_ROOT, prefix="build-") as scratch:
+        offline_dir = Path(scratch) / OFFLINE_NAME
+        if subprocess.run([*mkdocs, "--site-dir", str(offline_dir)], cwd=ROOT, env=offline).returncode:
+            return 1
+        partial = site_dir / f"{ARCHIVE}.partial"
+        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+            for path in sorted(offline_dir.rglob("*")):
+                archive.write(path, path.relative_to(offline_dir.parent))
+        partial.replace(site_dir / ARCHIVE)
     return 0
 
 

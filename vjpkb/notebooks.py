@@ -9,6 +9,8 @@ snippet's verified output (vjpkb.outputs), moved from the code into the cell's o
 
 from __future__ import annotations
 
+import os
+
 import re
 from pathlib import Path
 
@@ -107,7 +109,9 @@ def write_all(site_url: str) -> list[Path]:
             text = nbformat.writes(build(page, lang, site_url)) + "\n"
             if not target.exists() or target.read_text(encoding="utf-8") != text:
                 target.parent.mkdir(exist_ok=True)
-                target.write_text(text, encoding="utf-8")
+                partial = target.with_suffix(f".{os.getpid()}.partial")
+                partial.write_text(text, encoding="utf-8")
+                partial.replace(target)  # whole or not at all: a build running beside this one reads either
                 written.append(target)
     return written
 
