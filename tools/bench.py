@@ -1,10 +1,13 @@
 """Measure the toolchain and the pages, write BENCHMARKS.md: `python -m tools.bench` from the repository root."""
 
 import argparse
+import contextlib
+import ctypes
 import gzip
 import json
 import os
 import re
+import resource
 import shlex
 import shutil
 import socket
@@ -16,6 +19,8 @@ import time
 import urllib.request
 from importlib.metadata import distributions
 from pathlib import Path
+
+import pytest
 
 import vjpkb
 from tests.browser import CHROMIUM as TEST_CHROMIUM
@@ -30,6 +35,8 @@ LIGHTHOUSE = ROOT / ".cache" / "lighthouse" / "node_modules" / ".bin" / "lightho
 AUDITS = {"cls": "cumulative-layout-shift", "tbt": "total-blocking-time", "lcp": "largest-contentful-paint"}
 RESULTS = ROOT / ".cache" / "bench-results.json"
 SUITE = ["python", "-m", "pytest", "-n", "2", "--random-order", "-q"]  # `make test`
+BROWSER = ["python", "-m", "vjpkb.browser"]  # `make test`'s first step: the browser found (or set up)
+CPU_LOG = "VJPKB_BENCH_CPU_LOG"  # set for the suite section A runs: each pytest process logs its tests' CPU there
 SNIPPETS = ["python", "-m", "pytest", "tests/test_snippets.py", "-q", "-p", "no:random_order"]
 FLOOR = ["python", "-c", "import torch"]
 BUILD = ["python", "-m", "mkdocs", "build", "--strict", "--quiet"]
@@ -53,15 +60,117 @@ def run(cmd: list[str], check: bool = True) -> tuple[float, subprocess.Completed
     return time.perf_counter() - t, proc
 
 
+def _tree_cpu(root: int) -> float:
+    """CPU seconds (user + system) of process `root` and its live descendants, each with the children it has reaped
+    (Chromium's zygote reaps the renderers of closed pages, a worker its Jupyter kernels), from /proc."""
+    kids, cpu, tick = {}, {}, os.sysconf("SC_CLK_TCK")
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        pid = int(stat.parent.name)
+        kids.setdefault(int(fields[1]), []).append(pid)
+        cpu[pid] = sum(int(f) for f in fields[11:15]) / tick  # utime, stime, cutime, cstime
+    todo, total = [root], 0.0
+    while todo:
+        pid = todo.pop()
+        total += cpu.get(pid, 0.0)
+        todo += kids.get(pid, [])
+    return total
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):  # a pytest plugin when section A runs the suite with `-p tools.bench`
+    """Log the CPU seconds a test took in its pytest process's tree (the worker, its Chromium, its kernels): from its
+    setup to its teardown, so a session fixture's cost falls on the first test that uses it."""
+    start = _tree_cpu(os.getpid())
+    yield
+    if os.environ.get(CPU_LOG):
+        with open(f"{os.environ[CPU_LOG]}.{os.getpid()}", "a", encoding="utf-8") as f:
+            f.write(json.dumps([item.nodeid, _tree_cpu(os.getpid()) - start]) + "\n")
+
+
+
+def _busy() -> float:
+    """CPU seconds the whole machine spent busy since boot, all cores (/proc/stat: all but idle and iowait)."""
+    fields = [int(f) for f in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:8]]
+    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
+
+
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def _floor(cwd: Path, runs: int) -> list[list[float]]:
+    """`import torch`, `runs` times: [wall, CPU] seconds of each."""
+    out = []
+    for _ in range(runs):
+        cpu, t = _children_cpu(), time.perf_counter()
+        subprocess.run([sys.executable, *FLOOR[1:]], cwd=cwd, env=ENV, check=True)
+        out.append([time.perf_counter() - t, _children_cpu() - cpu])
+    return out
+
+
+def suite_cost(cwd: Path, floor_runs: int = 3) -> dict:
+    """`make test`'s two steps in `cwd`, its CPU seconds counted in full: this process becomes the subreaper of
+    everything the suite starts (PR_SET_CHILD_SUBREAPER), so a process whose parent ended first is reaped here too,
+    and the CPU of every process of the suite adds up in this process's RUSAGE_CHILDREN. The machine's busy CPU
+    seconds (/proc/stat) come too: equal to the suite's on an idle machine, more when something else runs. `import
+    torch` is timed `floor_runs` times right before and right after."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(36, 1, 0, 0, 0):  # PR_SET_CHILD_SUBREAPER
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+    env = {**ENV, CPU_LOG: str(cwd / ".cache" / "bench-cpu")}
+    before = _floor(cwd, floor_runs)
+    cpu, busy, t = _children_cpu(), _busy(), time.perf_counter()
+    subprocess.run([sys.executable, *BROWSER[1:]], cwd=cwd, env=env, check=True, capture_output=True)
+    proc = subprocess.run([sys.executable, *SUITE[1:], "-p", "tools.bench"], cwd=cwd, env=env, capture_output=True,
+                          text=True, check=False)
+    seconds = time.perf_counter() - t
+    deadline = time.monotonic() + 30  # the suite's orphans, reaped (their CPU then counts)
+    while time.monotonic() < deadline:
+        try:
+            if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                time.sleep(0.2)
+        except ChildProcessError:
+            break
+    cpu, busy = _children_cpu() - cpu, _busy() - busy
+    after = _floor(cwd, floor_runs)
+    tests: dict[str, float] = {}
+    for f in (cwd / ".cache").glob("bench-cpu.*"):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            nodeid, seconds_ = json.loads(line)
+            tests[nodeid] = tests.get(nodeid, 0.0) + seconds_
+    out = proc.stdout.splitlines()
+    summary = re.findall(r"(\d+) (passed|failed|skipped|errors?)", "".join(out[-1:]))
+    return {"seconds": seconds, "exit": proc.returncode, **{k.rstrip("s"): int(n) for n, k in summary},
+            "failures": [ln.split()[1] for ln in out if ln.startswith(("FAILED ", "ERROR "))],
+            "cpu": cpu, "busy": busy, "floor_before": before, "floor_after": after, "tests": tests,
+            "pages": sum(len(vjpkb.pages(lang)) + len(vjpkb.topic_pages(lang)) for lang in vjpkb.LANGS)}
+
+
+@contextlib.contextmanager
+def clean_clone():
+    """A `git clone` of this checkout's HEAD (committed files only) with this checkout's `.venv` and `node_modules`
+    linked into it (what `make setup` would install from the same pins), no .cache and no site/: the build is cold."""
+    with tempfile.TemporaryDirectory() as tmp:
+        clone = Path(tmp, "clone")
+        subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
+        for name in (".venv", "node_modules"):
+            (clone / name).symlink_to(ROOT / name)
+        yield clone, subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=clone, check=True,
+                                    capture_output=True, text=True).stdout.strip()
+
+
 def section_a(args, site: Path) -> dict:
     suite = []
     for i in range(args.suite_runs):
-        log(f"A: the whole suite, run {i + 1}/{args.suite_runs}")
-        seconds, proc = run(SUITE, check=False)
-        out = proc.stdout.splitlines()
-        summary = re.findall(r"(\d+) (passed|failed|skipped|errors?)", "".join(out[-1:]))
-        suite.append({"seconds": seconds, "exit": proc.returncode, **{k.rstrip("s"): int(n) for n, k in summary},
-                      "failures": [ln.split()[1] for ln in out if ln.startswith(("FAILED ", "ERROR "))]})
+        log(f"A: the whole suite in a clean clone, run {i + 1}/{args.suite_runs}")
+        with clean_clone() as (clone, commit):
+            suite.append({"commit": commit, **suite_cost(clone)})
+        log(f"A: {suite[-1]['seconds']:.0f} s, {suite[-1]['cpu']:.0f} CPU s, exit {suite[-1]['exit']}")
     runs = []  # (snippet suite seconds, its process, floor seconds)
     for i in range(args.repeat):  # interleaved, so that a busy spell of the machine hits both
         log(f"A: snippet suite and floor, run {i + 1}/{args.repeat}")
@@ -189,6 +298,28 @@ def section_d(args, site: Path) -> dict:
             "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size] for lang, f in index.items()}}
 
 
+def cost_report(s: dict) -> list[str]:
+    """The suite's cost per built page, in `import torch` times, and where its CPU seconds went."""
+    floor = {side: statistics.median(x[1] for x in s[f"floor_{side}"]) for side in ("before", "after")}
+    wall = {side: statistics.median(x[0] for x in s[f"floor_{side}"]) for side in ("before", "after")}
+    unit = (floor["before"] + floor["after"]) / 2
+    files: dict[str, float] = {}
+    for nodeid, cpu in s["tests"].items():
+        files[nodeid.split("::")[0]] = files.get(nodeid.split("::")[0], 0.0) + cpu
+    files["outside any test (the controller: the site build, xdist; Chromium's start)"] = s["cpu"] - sum(files.values())
+    return [
+        f"**Cost per page: {s['cpu'] / s['pages'] / unit:.2f} `import torch` times** (target ≤ 3.7): the suite's "
+        f"{s['cpu']:.0f} CPU seconds (user + system of every process it started, Chromium's and the kernels' included: "
+        f"tools/bench.py, suite_cost) / {s['pages']} built pages / {unit:.2f} s, the CPU time of `{shlex.join(FLOOR)}`, "
+        f"the mean of its medians just before ({floor['before']:.2f} s, wall {wall['before']:.2f} s) and just after "
+        f"({floor['after']:.2f} s, wall {wall['after']:.2f} s) the suite, {len(s['floor_before'])} runs each. Wall "
+        f"time {s['seconds']:.1f} s; the whole machine was busy {s['busy']:.0f} CPU seconds meanwhile (/proc/stat; "
+        "more than the suite's when something else ran).\n",
+        "| test file | tests | CPU seconds |", "| --- | --- | --- |",
+        *[f"| {f} | {sum(1 for n in s['tests'] if n.split('::')[0] == f) or ''} | {cpu:.1f} |"
+          for f, cpu in sorted(files.items(), key=lambda kv: -kv[1])], ""]
+
+
 def report(res: dict) -> str:
     def med(values: list[float]) -> float:
         return statistics.median(values) if values else float("nan")
@@ -209,7 +340,8 @@ def report(res: dict) -> str:
             lines.append(f"Failed: `{r['error']}`\n" if r else "Not measured.\n")
         elif name == "A":
             lines += ["| command | result | time |", "| --- | --- | --- |", *[
-                f"| `{shlex.join(SUITE)}` (`make test`; target < 180 s) | "
+                f"| `{shlex.join(BROWSER)} && {shlex.join(SUITE)}` (`make test`; target < 180 s)"
+                + (f", in a clean clone of {s['commit']}" if s.get("commit") else "") + " | "
                 + ", ".join(f"{s[k]} {k}" for k in ("passed", "failed", "error", "skipped") if s.get(k))
                 + f", exit {s['exit']} | {s['seconds']:.1f} s |" for s in r["suite"]],
                 f"| `{shlex.join(SNIPPETS)}` ({r['n_snippets']} snippets) | "
@@ -217,7 +349,8 @@ def report(res: dict) -> str:
                 f"| `{shlex.join(FLOOR)}` (the floor) | | {stat(r['floor'])} |",
                 f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n",
                 *[f"Failed in the whole suite: {', '.join(f'`{t}`' for t in s['failures'])}.\n"
-                  for s in r["suite"] if s.get("failures")]]
+                  for s in r["suite"] if s.get("failures")],
+                *[line for s in r["suite"] if "cpu" in s for line in cost_report(s)]]
         elif name == "B":
             lines += [
                 f"The real build writes {r['html_files']} HTML files (both languages, notebook pages included). "
@@ -245,7 +378,7 @@ def report(res: dict) -> str:
                 "pages (not a page's runs in a row), as Lighthouse's [variability guide](https://github.com/"
                 "GoogleChrome/lighthouse/blob/main/docs/variability.md#run-lighthouse-multiple-times) advises; "
                 "performance also gives the runs' range. What keeps the pages light, and why a target is missed: "
-                "README.md, Page speed.\n", "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in "
+                "CONTRIBUTING.md, Page speed.\n", "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in "
                 "it | requests | performance (≥ 95) | accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | "
                 "LCP ms |", "| --- " * 11 + "|"]
             for label, p in r["pages"].items():
@@ -261,6 +394,22 @@ def report(res: dict) -> str:
             lines += ["", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
                             f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
     return "\n".join(lines)
+
+
+def keep_unmeasured(new: str) -> str:
+    """The new report, with the current BENCHMARKS.md's text for what it has no raw figures of (a section "Not
+    measured", the machine when none was recorded): `.cache/bench-results.json` is not in git, so a fresh checkout
+    re-measures one section without losing the others."""
+    path = ROOT / "BENCHMARKS.md"
+    if not path.exists():
+        return new
+    split = lambda text: re.split(r"(?m)^(?=## [A-Z]\. )", text)  # noqa: E731  (the head, then each section)
+    old, parts = split(path.read_text(encoding="utf-8")), split(new)
+    sections = {part[:5]: part for part in old[1:]}
+    if "Machine: ." in parts[0]:
+        parts[0] = old[0]
+    return "".join(parts[:1] + [sections.get(part[:5], part) if "\nNot measured.\n" in part else part
+                                for part in parts[1:]])
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -293,7 +442,7 @@ def main(argv: list[str] | None = None) -> None:
                     res[name] = {**meta, "error": repr(exc)[:300]}
                 RESULTS.parent.mkdir(exist_ok=True)
                 RESULTS.write_text(json.dumps(res, indent=1), encoding="utf-8")
-    (ROOT / "BENCHMARKS.md").write_text(report(res), encoding="utf-8")
+    (ROOT / "BENCHMARKS.md").write_text(keep_unmeasured(report(res)), encoding="utf-8")
     log("wrote BENCHMARKS.md")
 
 
