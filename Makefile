@@ -7,7 +7,6 @@ TEST_STAMP := $(VENV)/.test-installed
 # The CPU-only torch wheels: used for torch when this index answers (on a machine that reaches only PyPI, pip takes
 # torch from PyPI or the local wheel cache). `make test TORCH_INDEX=` turns it off.
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
-export NO_MKDOCS_2_WARNING := 1
 
 # `make build` also writes the offline copy (a zip of the whole site that opens from disk).
 .PHONY: setup setup-site serve build test test-fast update-outputs notebooks figures bench drift clean
@@ -33,7 +32,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 	touch $@
 
 serve: setup-site  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload --dirty  # a saved page or snippet rebuilds only its pages
+	$(BIN)/properdocs serve -f mkdocs.yml --dev-addr 127.0.0.1:8000 --livereload --dirty  # a save rebuilds only its pages
 
 build: setup-site  ## build the site into site/, with its offline copy site/vjp-kb-offline.zip
 	$(BIN)/python -m vjpkb.build
