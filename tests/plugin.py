@@ -5,6 +5,9 @@ parser it uses expands them first with pymdownx.snippets itself (vjpkb.expand_in
 fence that includes one whole snippet file is left out here: its code is exactly that file (tests/test_structure.py
 checks it), which tests/test_snippets.py already runs and whose output it checks; running it again would only repeat
 that. Everything else (a section of a file, code typed into a page or README.md) runs here.
+
+It also adds `--update-examples` (`make update-outputs`): tests/test_snippets.py then writes what each snippet prints
+back into it instead of comparing (tests/snippet_runner.py).
 """
 
 import pytest
@@ -20,6 +23,14 @@ def whole_file_include(src_lines: list[str], start: int) -> bool:
         return False
     target = include_target(body[0])
     return bool(target) and ":" not in target and (ROOT / target).is_file() and body[1].strip().startswith("```")
+
+
+def pytest_addoption(parser, pluginmanager):
+    parser.addoption("--update-examples", action="store_true",
+                     help="rewrite the stored outputs under snippets/ with what the code prints (make update-outputs)")
+    # pytest-examples (this option's former home) may still be installed in a venv made before it left
+    # requirements.txt: its plugin would add the option again and pytest would refuse to start. It is not used.
+    pluginmanager.set_blocked("examples")
 
 
 class IncludeExpandingMarkdownIt(MarkdownIt):

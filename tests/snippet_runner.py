@@ -1,51 +1,22 @@
-"""Run a snippet and write what it prints under each print(): pytest-examples' print capture, patched twice.
+"""Run a snippet and write what it prints under each print(), in the stored-output format (vjpkb/outputs.py).
 
-pytest-examples 0.0.x has no public switch for either change, so both patches live here, and importing this module
-fails loudly if the installed version is not the one they were written against (re-check them, then bump PINNED):
-
-1. It formats a printed non-string with black when the output spans several lines, which would turn torch's
-   `tensor([[1.], [2.]])` into `tensor([[1.0], [2.0]])`. A page must show exactly what Python prints, so a stored
-   output is the plain str() of each argument.
-2. Its print mock finds the calling frame with inspect.stack(), which reads the source of every frame and scans
-   sys.modules (huge once torch is imported): 71% of the snippet suite's time. sys._getframe finds the same frame.
+The project's own runner (tests/test_snippet_runner.py tests it). While a snippet runs, builtins.print is replaced by
+a recorder: a call made by the snippet's own code (the calling frame, sys._getframe(1), is in the snippet's file,
+whoever called that code) is recorded with the line it ran on, its sep and its arguments, each as_text at the time of
+the call, and not written anywhere (end, file and flush are accepted and ignored: each call is one output); any other
+call (a library printing) goes to the real print. Then vjpkb.outputs.insert_outputs writes the records below their
+prints.
 """
 
 from __future__ import annotations
 
+import builtins
 import sys
 import traceback
-import unittest.mock
-from importlib.metadata import version
 from pathlib import Path
 
-import pytest_examples.run_code as run_code
-from pytest_examples import CodeExample
-from pytest_examples.config import ExamplesConfig
-
-from vjpkb import rel
-from vjpkb.outputs import strip_outputs
-
-PINNED = "0.0.18"
-if version("pytest-examples") != PINNED:
-    raise ImportError(
-        f"tests/snippet_runner.py patches pytest-examples {PINNED}, but {version('pytest-examples')} is installed: "
-        "check that Arg.format and MockPrintFunction.__call__ still exist and mean the same, then update PINNED"
-    )
-
-run_code.Arg.format = lambda self, config: self.data  # 1.
-
-
-def _record_print(self, *args, sep=" ", **kwargs):  # 2.
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_code.co_filename == unittest.mock.__file__:
-        frame = frame.f_back  # the mock's own frames
-    if frame is not None and frame.f_code.co_filename == str(self.file):
-        self.statements.append(run_code.PrintStatement(frame.f_lineno, sep, [run_code.Arg(a) for a in args]))
-
-
-run_code.MockPrintFunction.__call__ = _record_print
-
-CONFIG = ExamplesConfig(line_length=120)
+from vjpkb import ROOT, rel
+from vjpkb.outputs import Printed, as_text, insert_outputs, strip_outputs
 
 
 class SnippetError(Exception):
@@ -54,16 +25,43 @@ class SnippetError(Exception):
 
 def run_snippet(path: Path, scratch: Path) -> str:
     """The snippet's source with what it prints, when run with its stored outputs taken out, under each print.
-    `scratch` is a directory for the runnable copy."""
+    `scratch` is a directory for the runnable copy (inspect.getsource, torch.jit.script and warnings read it)."""
     code, origin, _ = strip_outputs(path.read_text(encoding="utf-8"))
     runnable = scratch / path.name
     runnable.write_text(code, encoding="utf-8")
-    example = CodeExample.create(code, path=runnable)
-    prints = run_code.InsertPrintStatements(runnable, CONFIG, True, None, None)
+    filename = str(runnable)
+    printed: list[Printed] = []
+    real_print = builtins.print
+
+    def record(*args, sep=" ", end="\n", file=None, flush=False):
+        caller = sys._getframe(1)
+        if caller.f_code.co_filename != filename:
+            return real_print(*args, sep=sep, end=end, file=file, flush=flush)
+        if sep is None:
+            sep = " "
+        elif not isinstance(sep, str):
+            raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
+        printed.append(Printed(caller.f_lineno, sep, tuple(as_text(arg) for arg in args)))
+
+    builtins.print = record
     try:
-        with prints:
-            exec(compile(code, str(runnable), "exec"), {"__name__": "__main__", "__file__": str(runnable)})
+        exec(compile(code, filename, "exec"), {"__name__": "__main__", "__file__": filename})
     except Exception as exc:
-        line = next(f.lineno for f in reversed(traceback.extract_tb(exc.__traceback__)) if f.filename == str(runnable))
-        raise SnippetError(f"{rel(path)}:{origin[line - 1]}: uncaught {type(exc).__name__}: {exc}") from exc
-    return prints.updated_print_statements(example) or code
+        name = rel(path) if path.is_relative_to(ROOT) else path.as_posix()
+        message = exc.msg if isinstance(exc, SyntaxError) else exc  # str() of a SyntaxError names the copy's line
+        raise SnippetError(f"{name}{_where(exc, filename, origin)}: uncaught {type(exc).__name__}: {message}") from exc
+    finally:
+        builtins.print = real_print
+    return insert_outputs(code, printed)
+
+
+def _where(exc: Exception, filename: str, origin: list[int]) -> str:
+    """':<line in the snippet file>' of the innermost snippet frame the exception passed through ('' if none)."""
+    if isinstance(exc, SyntaxError) and exc.filename == filename and exc.lineno:
+        line = exc.lineno
+    else:
+        lines = [f.lineno for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename and f.lineno]
+        if not lines:
+            return ""
+        line = lines[-1]
+    return f":{origin[line - 1]}" if 0 < line <= len(origin) else ""

@@ -52,8 +52,8 @@ def test_an_uncaught_exception_names_the_snippet_file_and_line(project):
     result = pytest_in(project, "tests/test_snippets.py", "-k", GUARD)
 
     assert "INTERNALERROR" not in result.out, (
-        "pytest crashed (INTERNALERROR, the whole session stops) while formatting the snippet's traceback, "
-        "which pytest-examples rebuilds from co_lnotab on Python 3.11; the snippet file and line are never named; "
+        "pytest crashed (INTERNALERROR, the whole session stops) while reporting the snippet's exception "
+        "(tests/snippet_runner.py); the snippet file and line are never named; "
         f"{result}"
     )
     assert_names(result, f"snippets/{GUARD}/raises.py:4", "ValueError: raised on purpose")
