@@ -4,9 +4,14 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 SITE_STAMP := $(VENV)/.site-installed
 TEST_STAMP := $(VENV)/.test-installed
+# `make serve PORT=8001` when 8000 is taken
+PORT   ?= 8000
 # The CPU-only torch wheels: used for torch when this index answers (on a machine that reaches only PyPI, pip takes
 # torch from PyPI or the local wheel cache). `make test TORCH_INDEX=` turns it off.
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
+# The venv's own pip as it comes (upgrading it first took 20-26 s of a fresh `make serve`), no .pyc files written
+# for every installed module (Python compiles what it imports, once): see BENCHMARKS.md, "make serve on a fresh clone".
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check --no-compile
 
 # `make build` also writes the offline copy (a zip of the whole site that opens from disk).
 .PHONY: setup setup-site serve build test test-fast update-outputs notebooks figures bench drift clean
@@ -16,12 +21,14 @@ setup: setup-site $(TEST_STAMP)
 
 $(SITE_STAMP): requirements-site.txt pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements-site.txt
+	$(PIP) -r requirements-site.txt
+	@# The checkout on the venv's path (a .pth file): mkdocs.yml's markdown_extensions load vjpkb.annotations before
+	@# any hook runs, under `properdocs serve` and a typed `mkdocs serve` alike. No package build, no setuptools.
+	$(BIN)/python -c "import sysconfig; open(sysconfig.get_paths()['purelib'] + '/vjp-kb.pth', 'w').write('$(CURDIR)\n')"
 	touch $@
 
 $(TEST_STAMP): $(SITE_STAMP) requirements.txt
-	$(BIN)/python -m pip install --quiet -r requirements.txt $$($(BIN)/python -c \
+	$(PIP) -r requirements.txt $$($(BIN)/python -c \
 	  "import urllib.request as u; u.urlopen('$(TORCH_INDEX)/torch/', timeout=5); print('--extra-index-url $(TORCH_INDEX)')" \
 	  2>/dev/null)
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null  # the kernel the notebook tests run
@@ -31,8 +38,8 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-serve: setup-site  ## serve the site at http://127.0.0.1:8000 (zh at /, en at /en/), reloading on edits
-	$(BIN)/properdocs serve -f mkdocs.yml --dev-addr 127.0.0.1:8000 --livereload --dirty  # a save rebuilds only its pages
+serve: setup-site  ## serve the site at http://127.0.0.1:$(PORT) (zh at /, en at /en/), reloading on edits
+	$(BIN)/properdocs serve -f mkdocs.yml --dev-addr 127.0.0.1:$(PORT) --livereload --dirty  # a save rebuilds only its pages
 
 build: setup-site  ## build the site into site/, with its offline copy site/vjp-kb-offline.zip
 	$(BIN)/python -m vjpkb.build

@@ -34,7 +34,7 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py")
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py", "test_toolchain.py")
 
 
 def _wants_site(args: list[str]) -> bool:
@@ -43,14 +43,14 @@ def _wants_site(args: list[str]) -> bool:
 
 
 def pytest_configure(config):
-    """In the controller (or a run without xdist): start `mkdocs build --strict` in the background, once per run, so
-    snippets and structure tests run while it builds; the built_site fixture waits for it."""
+    """In the controller (or a run without xdist): start the strict build (`python -m vjpkb.build`, ProperDocs) in the
+    background, once per run, so snippets and structure tests run while it builds; the built_site fixture waits for it."""
     if hasattr(config, "workerinput") or not _wants_site(config.args):
         return
     run_id = uuid.uuid4().hex
     os.environ["VJPKB_SITE_BUILD"] = run_id  # inherited by xdist's workers
     (ROOT / ".cache").mkdir(exist_ok=True)
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": SITE_URL}
+    env = {**os.environ, "SITE_URL": SITE_URL}
     build = [sys.executable, "-m", "vjpkb.build", str(SITE_DIR)]  # the site and its offline copy, as published
     log, status = _build_files(run_id)
     config._site_build = subprocess.Popen(  # writes mkdocs' exit status to `status` when it ends
@@ -88,10 +88,10 @@ def built_site():
     deadline = time.monotonic() + 600
     while not (status.exists() and status.read_text().strip()):
         if time.monotonic() > deadline:
-            pytest.fail("mkdocs build did not finish within 10 minutes", pytrace=False)
+            pytest.fail("the site build did not finish within 10 minutes", pytrace=False)
         time.sleep(0.2)
     if status.read_text().strip() != "0":
-        pytest.fail(f"the site build (mkdocs build --strict) failed:\n{log.read_text(encoding='utf-8')}", pytrace=False)
+        pytest.fail(f"the site build (properdocs build --strict) failed:\n{log.read_text(encoding='utf-8')}", pytrace=False)
     return SITE_DIR
 
 

@@ -1,4 +1,4 @@
-"""The built site (mkdocs build --strict, once per session): both languages, twins linked, nothing external."""
+"""The built site (properdocs build --strict, once per session): both languages, twins linked, nothing external."""
 
 import html
 import json
@@ -134,7 +134,7 @@ def test_no_reference_link_is_left_undefined(built_site):
 
 
 def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(built_site):
-    """A snippet's `# (N)!` markers are drawn as `# (N)` at build time (hooks/annotations.py; Material's tooltips are
+    """A snippet's `# (N)!` markers are drawn as `# (N)` at build time (vjpkb/annotations.py; Material's tooltips are
     off) and the list right after the block explains each: markers 1..k in the block, k items in the list."""
     faults, drawn = [], 0
     for lang in LANGS:
@@ -153,7 +153,7 @@ def test_every_code_annotation_is_drawn_and_explained_right_under_its_block(buil
                 items = len(after.findall("li")) if after is not None and after.tag == "ol" else 0
                 if sorted(notes) != list(range(1, len(notes) + 1)) or items != len(notes):
                     faults.append(f"{where}: markers {notes}, then a list of {items} items, in {code.strip()[:60]!r}")
-    assert drawn > 500, f"only {drawn} markers drawn: hooks/annotations.py no longer finds Pygments' comment token"
+    assert drawn > 500, f"only {drawn} markers drawn: vjpkb/annotations.py no longer finds Pygments' comment token"
     assert not faults, "\n".join(faults[:20])
 
 

@@ -34,11 +34,11 @@ def fetch(url: str) -> str | None:
 @pytest.mark.timeout(600)
 def test_mkdocs_serve_and_a_full_build_in_one_checkout_at_once_both_succeed(tmp_path):
     project = copy_project(tmp_path)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_") and k != "SITE_URL"}
-    env["NO_MKDOCS_2_WARNING"] = "1"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_") and k != "SITE_URL"}  # as `make serve`
     port = free_port()
     serve_log, build_log = (tmp_path / "serve.log").open("w"), (tmp_path / "build.log").open("w")
-    serve = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--dirty"],
+    serve = subprocess.Popen([sys.executable, "-m", "properdocs", "serve", "-f", "mkdocs.yml", "--dev-addr",
+                              f"127.0.0.1:{port}", "--livereload", "--dirty"],
                              cwd=project, env=env, stdout=serve_log, stderr=subprocess.STDOUT)
     build = subprocess.Popen([sys.executable, "-m", "vjpkb.build", str(tmp_path / "site")],
                              cwd=project, env=env, stdout=build_log, stderr=subprocess.STDOUT)

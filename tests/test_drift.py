@@ -139,7 +139,7 @@ def test_a_section_lists_each_changed_snippet_once_with_its_diffs_and_errors(lan
         return "".join(f"    {line}\n" for line in block.rstrip("\n").split("\n"))
 
     head = f"--- {matmul} (torch {torch_version()})\n+++ {matmul} (torch 9.9.8, 9.9.9)\n"
-    shown = head + hunks.replace("# (1)!", "# (1)")  # the marker as the pages draw it (hooks/annotations.py)
+    shown = head + hunks.replace("# (1)!", "# (1)")  # the marker as the pages draw it (vjpkb/annotations.py)
     assert text.count(indented(shown)) == 1, "the same diff under two versions is shown once, verbatim"
     assert not drift.ANNOTATION.search(text), "a marker `# (N)!` no hook would draw and no list explains"
     assert indented(other) in text

@@ -1,5 +1,5 @@
 """The guards, shown to work: each test breaks one thing in a temporary copy of the project, runs the real check
-(pytest on the real test files, or `mkdocs build --strict`) in a subprocess, and requires a loud failure that names
+(pytest on the real test files, or `properdocs build --strict`) in a subprocess, and requires a loud failure that names
 the file, and the line where there is one. The real docs/ and snippets/ are never touched.
 The harness (copy_project, pytest_in, mkdocs_build, ...) is tests/project_copy.py.
 """
@@ -77,7 +77,7 @@ def test_a_stale_stored_output_fails_with_a_diff_naming_the_snippet(project):
                  f"-{lines[i]}", f"+{stored}")
 
 
-# 3.-4.: mkdocs build --strict, on a copy whose pages are stubs (the config is what is tested; a full build is slow)
+# 3.-4.: properdocs build --strict, on a copy whose pages are stubs (the config is what is tested; a full build is slow)
 
 
 def stub_pages(project: Path):

@@ -147,12 +147,12 @@ def _indent(lines: list[str]) -> list[str]:
     return [f"    {line}" if line else "" for line in lines]
 
 
-ANNOTATION = re.compile(r"# \((\d+)\)!")  # a code annotation marker (hooks/annotations.py)
+ANNOTATION = re.compile(r"# \((\d+)\)!")  # a code annotation marker (vjpkb/annotations.py)
 
 
 def _hunks(diff: str) -> str:
     """A stored diff without its two file headers (they name the torch version it was printed by), its annotation
-    markers `# (N)!` written `# (N)`, as the pages draw them: in a diff block hooks/annotations.py would not find them
+    markers `# (N)!` written `# (N)`, as the pages draw them: in a diff block vjpkb/annotations.py would not find them
     (Pygments' diff lexer has no comment token) and no list under the block explains them."""
     return ANNOTATION.sub(r"# (\1)", diff.split("\n", 2)[2])
 
