@@ -1,5 +1,6 @@
 """mkdocs hook: under `mkdocs serve --dirty` (what `make serve` runs), a page counts as modified when a snippet it
-includes changed (or a figure it includes, redrawn by `make figures`), so saving a snippet rebuilds the pages that
+includes changed (or a figure it includes, redrawn by `make figures`, or the torch-versions section, redrawn by
+`make drift`), so saving a snippet rebuilds the pages that
 show it and nothing else."""
 
 import sys
@@ -13,9 +14,10 @@ from vjpkb import ROOT, include_target, includes  # noqa: E402
 
 
 def figures(page: Path) -> list[Path]:
-    """The figure files the page includes outside code blocks (`make figures` rewrites them, vjpkb/figures.py)."""
+    """The generated files the page includes outside code blocks: figures (`make figures`, vjpkb/figures.py) and the
+    torch-versions section (`make drift`, vjpkb/drift.py)."""
     lines = page.read_text(encoding="utf-8").splitlines()
-    return [ROOT / t for t in map(include_target, lines) if t and t.startswith("docs/assets/figures/")]
+    return [ROOT / t for t in map(include_target, lines) if t and t.startswith(("docs/assets/figures/", "docs/research/drift/"))]
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (-100), which replaces the File objects
