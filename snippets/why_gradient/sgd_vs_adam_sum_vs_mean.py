@@ -1,12 +1,12 @@
 import torch
 
 
-def train(opt_class, reduction, steps, lr=0.01):
+def train(opt_class, reduction, steps, lr=0.01, **options):
     torch.manual_seed(0)
     w = torch.randn(3, requires_grad=True)
     X, t = torch.randn(8, 3), torch.randn(8)
     start = w.detach().clone()
-    opt = opt_class([w], lr=lr)
+    opt = opt_class([w], lr=lr, **options)
     for _ in range(steps):
         opt.zero_grad()
         losses = (X @ w - t) ** 2  # one loss per sample, N = 8
@@ -30,3 +30,8 @@ print(torch.allclose(adam_sum, adam_mean))
 rms_sum, rms_mean = train(torch.optim.RMSprop, "sum", 5), train(torch.optim.RMSprop, "mean", 5)
 print(torch.allclose(rms_sum, rms_mean))  # (3)!
 #> True
+
+adam_wd = [train(torch.optim.Adam, r, 5, weight_decay=0.1) for r in ("sum", "mean")]
+adamw_wd = [train(torch.optim.AdamW, r, 5, weight_decay=0.1) for r in ("sum", "mean")]
+print(torch.allclose(*adam_wd), torch.allclose(*adamw_wd))  # (4)!
+#> False True
