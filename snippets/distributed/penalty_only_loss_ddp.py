@@ -1,0 +1,77 @@
+import datetime
+import gc
+import multiprocessing
+import socket
+
+import torch
+import torch.distributed as dist
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+
+def penalty_steps(rank, zero_term=False, **ddp_kwargs):
+    torch.manual_seed(0)
+    model = DDP(torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.Tanh(), torch.nn.Linear(3, 2)), **ddp_kwargs)
+    torch.manual_seed(rank)  # each rank draws its own samples
+    x = torch.randn(4, 2, requires_grad=True)
+    grads, error = None, None
+    try:
+        for step in range(2):
+            out = model(x)
+            (g,) = torch.autograd.grad(out.sum(), x, create_graph=True)
+            gp = ((g.norm(dim=1) - 1) ** 2).mean()
+            loss = gp + 0 * out.sum() if zero_term else gp  # (1)!
+            loss.backward()
+            if step == 0:
+                grads = {name: p.grad for name, p in model.module.named_parameters()}
+    except RuntimeError as e:  # (2)!
+        error = str(e).split(".")[0]
+    return {"grads": grads, "error": error}
+
+
+def work(rank):
+    mine = {
+        "penalty only": penalty_steps(rank),
+        "find_unused_parameters=True": penalty_steps(rank, find_unused_parameters=True),  # (3)!
+        "penalty + 0 * out.sum()": penalty_steps(rank, zero_term=True),  # (4)!
+    }
+    both = [None, None]
+    dist.all_gather_object(both, mine)
+    return both
+
+
+def run(rank, port):
+    dist.init_process_group(
+        "gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2,
+        timeout=datetime.timedelta(seconds=20),
+    )
+    try:
+        return work(rank)
+    finally:
+        gc.collect()  # free DDP's objects while the process group still exists
+        dist.destroy_process_group()
+
+
+with socket.socket() as s:
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+child = multiprocessing.get_context("fork").Process(target=run, args=(1, port))
+child.start()
+try:
+    rank0, rank1 = run(0, port)
+finally:
+    child.join(timeout=30)
+    if child.is_alive():  # rank 1 is stuck: end it
+        child.kill()
+        child.join()
+
+for case in rank0:
+    g0, g1 = rank0[case]["grads"], rank1[case]["grads"]
+    same = torch.equal(g0["0.weight"], g1["0.weight"])
+    print(f"{case}: 2.bias.grad {g0['2.bias']}, 0.weight.grad equal on both ranks {same}")  # (5)!
+    #> penalty only: 2.bias.grad None, 0.weight.grad equal on both ranks False
+    #> find_unused_parameters=True: 2.bias.grad None, 0.weight.grad equal on both ranks False
+    #> penalty + 0 * out.sum(): 2.bias.grad tensor([0., 0.]), 0.weight.grad equal on both ranks True
+    print("   step 1:", rank0[case]["error"])  # (6)!
+    #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
+    #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
+    #>    step 1: None
