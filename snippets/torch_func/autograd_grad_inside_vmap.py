@@ -6,7 +6,7 @@ model = nn.Linear(3, 1)
 X = torch.randn(5, 3)
 
 
-def sample_grad(x):  # classic autograd, called once per sample by vmap
+def sample_grad(x):  # classic autograd, vmapped over the samples
     loss = model(x).pow(2).sum()
     return torch.autograd.grad(loss, model.weight)[0]
 
