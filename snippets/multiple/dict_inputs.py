@@ -1,3 +1,5 @@
+import copy
+
 import torch
 from torch import nn
 
@@ -20,6 +22,14 @@ except TypeError as e:
 print(net.state_dict()["weight"].requires_grad)  # (3)!
 #> False
 
-grads = torch.autograd.grad(net(x).sum(), dict(net.state_dict(keep_vars=True)))  # (4)!
+state, saved = net.state_dict(), copy.deepcopy(net.state_dict())
+with torch.no_grad():
+    net.weight.add_(1.0)  # the weights change after the state_dict() call
+print(state["weight"].data_ptr() == net.weight.data_ptr())  # (4)!
+#> True
+print(torch.equal(state["weight"], net.weight), torch.equal(saved["weight"], net.weight))
+#> True False
+
+grads = torch.autograd.grad(net(x).sum(), dict(net.state_dict(keep_vars=True)))  # (5)!
 print(list(grads))
 #> ['weight', 'bias']
