@@ -20,3 +20,8 @@ print(torch.allclose(g, diagonal))
 per_sample = vmap(grad(lambda xb: net(xb.unsqueeze(0)).squeeze()))(x.detach())  # (2)!
 print(torch.allclose(per_sample, diagonal))
 #> True
+
+net.train()  # (3)!
+(g_train,) = torch.autograd.grad(net(x).sum(), x)
+print("same output in both modes:", torch.allclose(net(x), d), "same input gradient:", torch.allclose(g_train, g))
+#> same output in both modes: False same input gradient: False
