@@ -312,7 +312,8 @@ def test_nothing_moves_while_a_phone_loads_the_page(browser, site_url, path):
 
     The stylesheets arrive one by one, 0.5 s apart; everything else (scripts, the preloaded fonts) as soon as asked.
     (A sleep in the route handler would hold every request: Playwright's sync API runs handlers one at a time.) A font
-    that arrives after the first paint does move lines holding formulas: README, "Fonts after the first paint"."""
+    that arrives after the first paint does move lines holding formulas: CONTRIBUTING.md, "Fonts after the first
+    paint"."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
     page = context.new_page()
     page.add_init_script(LAYOUT_SHIFTS)

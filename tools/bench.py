@@ -83,13 +83,25 @@ def _tree_cpu(root: int) -> float:
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):  # a pytest plugin when section A runs the suite with `-p tools.bench`
     """Log the CPU seconds a test took in its pytest process's tree (the worker, its Chromium, its kernels): from its
-    setup to its teardown, so a session fixture's cost falls on the first test that uses it."""
-    start = _tree_cpu(os.getpid())
+    setup to its teardown, so a session fixture's start falls on the first test that uses it."""
+    item.bench_cpu = _tree_cpu(os.getpid())
     yield
+    if nextitem is not None:
+        _log_cpu(item)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """The last test of a process: logged before the session's fixtures end (Chromium, closed, leaves the tree)."""
+    if nextitem is None and hasattr(item, "bench_cpu"):
+        _log_cpu(item)
+    yield
+
+
+def _log_cpu(item) -> None:
     if os.environ.get(CPU_LOG):
         with open(f"{os.environ[CPU_LOG]}.{os.getpid()}", "a", encoding="utf-8") as f:
-            f.write(json.dumps([item.nodeid, _tree_cpu(os.getpid()) - start]) + "\n")
-
+            f.write(json.dumps([item.nodeid, _tree_cpu(os.getpid()) - item.bench_cpu]) + "\n")
 
 
 def _busy() -> float:
@@ -314,7 +326,12 @@ def cost_report(s: dict) -> list[str]:
         f"the mean of its medians just before ({floor['before']:.2f} s, wall {wall['before']:.2f} s) and just after "
         f"({floor['after']:.2f} s, wall {wall['after']:.2f} s) the suite, {len(s['floor_before'])} runs each. Wall "
         f"time {s['seconds']:.1f} s; the whole machine was busy {s['busy']:.0f} CPU seconds meanwhile (/proc/stat; "
-        "more than the suite's when something else ran).\n",
+        "more than the suite's when something else ran). The same figure from the wall time of `import torch` "
+        f"(mean {(wall['before'] + wall['after']) / 2:.2f} s): {s['cpu'] / s['pages'] / ((wall['before'] + wall['after']) / 2):.2f}; "
+        f"from the machine's busy seconds and that CPU time: {s['busy'] / s['pages'] / unit:.2f}. Both move with "
+        "what else runs on the machine: a busy machine stretches the wall time of `import torch` (it waits for a "
+        "core) and adds others' work to /proc/stat, so the figure above divides the suite's own CPU by `import "
+        "torch`'s own.\n",
         "| test file | tests | CPU seconds |", "| --- | --- | --- |",
         *[f"| {f} | {sum(1 for n in s['tests'] if n.split('::')[0] == f) or ''} | {cpu:.1f} |"
           for f, cpu in sorted(files.items(), key=lambda kv: -kv[1])], ""]
@@ -344,10 +361,11 @@ def report(res: dict) -> str:
                 + (f", in a clean clone of {s['commit']}" if s.get("commit") else "") + " | "
                 + ", ".join(f"{s[k]} {k}" for k in ("passed", "failed", "error", "skipped") if s.get(k))
                 + f", exit {s['exit']} | {s['seconds']:.1f} s |" for s in r["suite"]],
-                f"| `{shlex.join(SNIPPETS)}` ({r['n_snippets']} snippets) | "
-                f"exit {', '.join(map(str, r['snippets_exit']))} | {stat(r['snippets'])} |",
-                f"| `{shlex.join(FLOOR)}` (the floor) | | {stat(r['floor'])} |",
-                f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n",
+                *([f"| `{shlex.join(SNIPPETS)}` ({r['n_snippets']} snippets) | "
+                   f"exit {', '.join(map(str, r['snippets_exit']))} | {stat(r['snippets'])} |",
+                   f"| `{shlex.join(FLOOR)}` (the floor) | | {stat(r['floor'])} |",
+                   f"\nSnippet suite / floor: {med(r['snippets']) / med(r['floor']):.2f}×.\n"] if r.get("snippets")
+                  else [""]),
                 *[f"Failed in the whole suite: {', '.join(f'`{t}`' for t in s['failures'])}.\n"
                   for s in r["suite"] if s.get("failures")],
                 *[line for s in r["suite"] if "cpu" in s for line in cost_report(s)]]
