@@ -1,7 +1,7 @@
 """mkdocs hook: under `mkdocs serve --dirty` (what `make serve` runs), a page counts as modified when a snippet it
-includes changed (or a figure it includes, redrawn by `make figures`, or the torch-versions section, redrawn by
-`make drift`), so saving a snippet rebuilds the pages that
-show it and nothing else."""
+includes changed (or a generated file it includes: a figure, redrawn by `make figures`; the torch-versions section,
+by `make drift`; the glossary's term tables, by `python -m vjpkb.terms`), so saving a snippet rebuilds the pages
+that show it and nothing else."""
 
 import sys
 from pathlib import Path
@@ -13,11 +13,14 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from vjpkb import ROOT, include_target, includes  # noqa: E402
 
 
+GENERATED = ("docs/assets/figures/", "docs/research/drift/", "docs/research/terms/")
+
+
 def figures(page: Path) -> list[Path]:
     """The generated files the page includes outside code blocks: figures (`make figures`, vjpkb/figures.py) and the
-    torch-versions section (`make drift`, vjpkb/drift.py)."""
+    torch-versions section (`make drift`, vjpkb/drift.py), the glossary's term tables (`python -m vjpkb.terms`)."""
     lines = page.read_text(encoding="utf-8").splitlines()
-    return [ROOT / t for t in map(include_target, lines) if t and t.startswith(("docs/assets/figures/", "docs/research/drift/"))]
+    return [ROOT / t for t in map(include_target, lines) if t and t.startswith(GENERATED)]
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (-100), which replaces the File objects

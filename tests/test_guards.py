@@ -7,6 +7,7 @@ The harness (copy_project, pytest_in, mkdocs_build, ...) is tests/project_copy.p
 from __future__ import annotations
 
 import subprocess
+from xml.etree import ElementTree
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,11 @@ def first_snippet(project: Path) -> str:
     return min(p.relative_to(project).as_posix() for p in (project / "snippets").rglob("*.py"))
 
 
+# Each guard runs a real check in a child process; the bound only stops a hang, so it leaves room for a machine whose
+# other jobs keep both cores busy (there the whole child run of the hanging-snippet guard took over 30 s).
+GUARD_BOUND = 300
+
+
 @pytest.fixture
 def project(tmp_path):
     return copy_project(tmp_path)
@@ -28,7 +34,7 @@ def project(tmp_path):
 # 1.-2., 8.: tests/test_snippets.py
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 def test_a_hanging_snippet_is_stopped_after_its_bound(project):
     test_file = project / "tests/test_snippets.py"
     text = test_file.read_text(encoding="utf-8")
@@ -36,16 +42,20 @@ def test_a_hanging_snippet_is_stopped_after_its_bound(project):
     test_file.write_text(text.replace("@pytest.mark.timeout(60)", "@pytest.mark.timeout(3)"), encoding="utf-8")
     write(project, f"snippets/{GUARD}/hangs.py", "while True:\n    pass\n")
 
+    report = project / "junit.xml"
     try:
-        result = pytest_in(project, "tests/test_snippets.py", "-k", GUARD, timeout=60)
+        result = pytest_in(project, "tests/test_snippets.py", "-k", GUARD, f"--junitxml={report}", timeout=240)
     except subprocess.TimeoutExpired:
-        pytest.fail("the hanging snippet was not stopped: the run was still going after 60 s")
+        pytest.fail("the hanging snippet was not stopped: the run was still going after 240 s")
 
     assert_names(result, f"snippets/{GUARD}/hangs.py", "Timeout (>3.0s)")
-    assert result.seconds < 30, f"not stopped within the bound; {result}"
+    # The test's own time (setup, call, teardown), not the child's: its start-up (import torch, collection) is the
+    # machine's speed, which on a loaded machine took over 30 s.
+    (case,) = ElementTree.parse(report).iter("testcase")
+    assert float(case.get("time")) < 3 + 5, f"not stopped within the bound: the test took {case.get('time')} s; {result}"
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 def test_an_uncaught_exception_names_the_snippet_file_and_line(project):
     write(project, f"snippets/{GUARD}/raises.py", 'x = 1\nprint(x)\n#> 1\nraise ValueError("raised on purpose")\n')
 
@@ -59,7 +69,7 @@ def test_an_uncaught_exception_names_the_snippet_file_and_line(project):
     assert_names(result, f"snippets/{GUARD}/raises.py:4", "ValueError: raised on purpose")
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 def test_a_stale_stored_output_fails_with_a_diff_naming_the_snippet(project):
     snippet = next(p for p in sorted((project / "snippets").rglob("*.py"))
                    if any(line.startswith("#> ") for line in p.read_text(encoding="utf-8").splitlines()))
@@ -85,7 +95,7 @@ def stub_pages(project: Path):
         page.write_text(f"# {page.stem}\n", encoding="utf-8")
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 @pytest.mark.parametrize("missing", ["file", "section"])
 def test_an_include_of_a_missing_file_or_section_stops_the_build(project, missing):
     if missing == "file":
@@ -100,7 +110,7 @@ def test_an_include_of_a_missing_file_or_section_stops_the_build(project, missin
     assert_names(pytest_in(project, PAGE), f"ERROR collecting {PAGE}", message, code=2)
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 def test_a_broken_link_and_a_broken_anchor_fail_the_strict_build_naming_the_page(project):
     stub_pages(project)
     add_to_page(project, "A [link to no page](nosuch.md) and a [link to no heading](#no-such-heading).")
@@ -114,7 +124,7 @@ def test_a_broken_link_and_a_broken_anchor_fail_the_strict_build_naming_the_page
     assert list(cache.glob("__jinja2_*.cache")), "nbconvert's templates were not cached"
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(project):
     stub_pages(project)
     add_to_page(project, r"A formula with a typo: $\frac{1}{2$.")
@@ -122,7 +132,7 @@ def test_a_formula_katex_cannot_render_fails_the_build_naming_page_and_formula(p
     assert_names(mkdocs_build(project), f"{PAGE}: KaTeX cannot render the formula", r"'\\frac{1}{2'")
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(GUARD_BOUND)
 @pytest.mark.parametrize("rule,named", [
     (":root { --md-code-hl-name-color: #c00; }", ":root sets the name colour to another than the code colour"),
     (".md-typeset .admonition { --md-code-fg-color: #c00; }", ".md-typeset .admonition sets the code colour but not"),
