@@ -36,3 +36,15 @@ w.grad = None
 (x @ w * 0.5).sum().backward()
 print(torch.allclose(w_grad, w.grad))
 #> True
+
+
+class ForgetsW(ScaledMatmul):
+    @staticmethod
+    def backward(ctx, grad_out):
+        return None, None, None  # (5)!
+
+
+w.grad = None
+ForgetsW.apply(x, w, 0.5).sum().backward()
+print("w.requires_grad:", w.requires_grad, "w.grad:", w.grad)
+#> w.requires_grad: True w.grad: None

@@ -65,3 +65,23 @@ b = torch.zeros(3, requires_grad=True)
 AddBias.apply(x, b).sum().backward()
 print(b.grad)
 #> tensor([4., 4., 4.])
+
+
+class Double(torch.autograd.Function):
+    @staticmethod
+    def forward(x):
+        return x * 2
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        pass
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        return (grad_out * 2).reshape(1, -1)  # (4)!
+
+
+x4 = torch.ones(4, requires_grad=True)
+Double.apply(x4).sum().backward()
+print(x4.grad, x4.grad.shape)
+#> tensor([2., 2., 2., 2.]) torch.Size([4])
