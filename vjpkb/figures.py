@@ -170,11 +170,11 @@ T = {  # labels, per language
     "shape-flow": {
         "zh": dict(alt="形状示意图：输入 x 形状为 {xs}，输出 y = torch.outer(x, x) 形状为 {ys}；与 y 同形状的 v（全为 1）"
                        "经反向传播得到 vᵀJ，形状与 x 相同，为 {gs}，每个元素都是 {g0}。",
-                   fwd="前向", bwd="反向：vᵀJ", x="输入 x", y="输出 y", v="v：与 y 同形状", g="结果：与 x 同形状"),
+                   fwd="前向", colon="：", bwd="反向：vᵀJ", x="输入 x", y="输出 y", v="v：与 y 同形状", g="结果：与 x 同形状"),
         "en": dict(alt="Shape diagram: the input x has shape {xs}, the output y = torch.outer(x, x) has shape {ys}; "
                        "v, all ones and shaped like y, flows back as vᵀJ into a result shaped like x, {gs}, every "
                        "entry {g0}.",
-                   fwd="forward", bwd="backward: vᵀJ", x="input x", y="output y", v="v: shaped like y",
+                   fwd="forward", colon=": ", bwd="backward: vᵀJ", x="input x", y="output y", v="v: shaped like y",
                    g="result: shaped like x"),
     },
 }
@@ -195,7 +195,7 @@ def shape_flow(lang, spaces):
     s.text(left, yt + 1.5 * h - 10, f"{t['x']}  {shape(x)}", anchor="start", cls="title")
     s.matrix(left, yt + 1.5 * h, grid(x))
     s.line(left + 4 * cell + 12, yt + 2 * h, right - 12, yt + 2 * h)
-    s.text((left + 4 * cell + right) / 2, yt + 2 * h - 8, f"{t['fwd']}: torch.outer", size=12)
+    s.text((left + 4 * cell + right) / 2, yt + 2 * h - 8, f"{t['fwd']}{t['colon']}torch.outer", size=12)
     vt = yt + 4 * h + 40
     s.text(right, vt - 12, f"{t['v']}  {shape(v)}", anchor="start", cls="title")
     s.matrix(right, vt, grid(v), cls=lambda i, j: "cell hl")
@@ -331,7 +331,7 @@ def chain_graph(lang, spaces):
 
 
 T["rows-columns"] = {
-    "zh": dict(alt="同一个 {js} 的雅可比矩阵的两种求法。反向模式逐行填：每次 VJP（v 取 one-hot 向量 eᵢ）得到一行，共 {nr} 次；"
+    "zh": dict(alt="同一个 {js} 的雅可比矩阵的两种求法。反向模式逐行填：每次 VJP（v 取独热向量 eᵢ）得到一行，共 {nr} 次；"
                    "前向模式逐列填：每次 JVP（切向量取 eⱼ）得到一列，共 {nc} 次。",
                rev="反向模式：逐行，{n} 次 VJP", fwd="前向模式：逐列，{n} 次 JVP", row="行 {i} ← VJP(e{sub})",
                col="JVP(e{sub})"),
@@ -375,13 +375,13 @@ T["per-sample"] = {
                    "逐样本的网络（Linear、Tanh）只有对角块非零；训练模式下带 BatchNorm 的网络每一块都非零。"
                    "grad(..., ones_like) 得到的是每一列块之和，只有块对角时才是逐样本的导数。",
                a="逐样本的网络：块对角", b="训练模式的 BatchNorm：样本相互混合",
-               note="ones_like 求的是每一列块之和"),
+               note="ones_like 求的是每一列块之和", colon="："),
     "en": dict(alt="The non-zero pattern of two batch Jacobians, {bs} outputs by {bs} samples of {fs} features, "
                    "shaded by magnitude. A per-sample network (Linear, Tanh) has non-zero diagonal blocks "
                    "only; with BatchNorm in training mode every block is non-zero. grad(..., ones_like) returns the "
                    "sum of each column of blocks, the per-sample derivative only when the Jacobian is block diagonal.",
                a="per-sample network: block diagonal", b="BatchNorm in training mode: samples mix",
-               note="ones_like sums each column of blocks"),
+               note="ones_like sums each column of blocks", colon=": "),
 }
 
 
@@ -407,7 +407,7 @@ def per_sample(lang, spaces):
         for b in range(B):
             s.text(x0 - 6, y0 + b * h + h / 2 + 4, f"d[{b}]", size=11, anchor="end")
             s.text(x0 + (b + 0.5) * F * cell, y0 + B * h + 18, f"x[{b}]", size=11)
-    s.text(320, 236, t["note"] + ": J.sum(0)", size=12)
+    s.text(320, 236, t["note"] + t["colon"] + "J.sum(0)", size=12)
     return s.render()
 
 
