@@ -8,11 +8,18 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 
 
+def penalty(net, x):
+    (g,) = torch.autograd.grad(net(x).sum(), x, create_graph=True)
+    return ((g.norm(dim=1) - 1) ** 2).mean()
+
+
 def penalty_steps(rank, zero_term=False, **ddp_kwargs):
     torch.manual_seed(0)
     model = DDP(torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.Tanh(), torch.nn.Linear(3, 2)), **ddp_kwargs)
     torch.manual_seed(rank)  # each rank draws its own samples
     x = torch.randn(4, 2, requires_grad=True)
+    w = model.module[0].weight
+    (local,) = torch.autograd.grad(penalty(model.module, x), w)  # this rank's gradient, without DDP
     grads, error = None, None
     try:
         for step in range(2):
@@ -22,7 +29,8 @@ def penalty_steps(rank, zero_term=False, **ddp_kwargs):
             loss = gp + 0 * out.sum() if zero_term else gp  # (1)!
             loss.backward()
             if step == 0:
-                grads = {name: p.grad for name, p in model.module.named_parameters()}
+                grads = {"2.bias": model.module[2].bias.grad, "0.weight": w.grad.clone()}
+                grads["local"] = torch.allclose(w.grad, local)
     except RuntimeError as e:  # (2)!
         error = str(e).split(".")[0]
     return {"grads": grads, "error": error}
@@ -67,10 +75,14 @@ finally:
 for case in rank0:
     g0, g1 = rank0[case]["grads"], rank1[case]["grads"]
     same = torch.equal(g0["0.weight"], g1["0.weight"])
-    print(f"{case}: 2.bias.grad {g0['2.bias']}, 0.weight.grad equal on both ranks {same}")  # (5)!
-    #> penalty only: 2.bias.grad None, 0.weight.grad equal on both ranks False
-    #> find_unused_parameters=True: 2.bias.grad None, 0.weight.grad equal on both ranks False
-    #> penalty + 0 * out.sum(): 2.bias.grad tensor([0., 0.]), 0.weight.grad equal on both ranks True
+    print(f"{case}: 2.bias.grad {g0['2.bias']}")  # (5)!
+    #> penalty only: 2.bias.grad None
+    #> find_unused_parameters=True: 2.bias.grad None
+    #> penalty + 0 * out.sum(): 2.bias.grad tensor([0., 0.])
+    print("   0.weight.grad equal on both ranks:", same, "| each rank's local gradient:", g0["local"] and g1["local"])
+    #>    0.weight.grad equal on both ranks: False | each rank's local gradient: True
+    #>    0.weight.grad equal on both ranks: False | each rank's local gradient: True
+    #>    0.weight.grad equal on both ranks: True | each rank's local gradient: False
     print("   step 1:", rank0[case]["error"])  # (6)!
     #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
     #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
