@@ -1,6 +1,8 @@
 """torch's global state as a fresh `import torch` has it: restored around every test (tests/conftest.py) and between
 notebooks in the shared Jupyter kernel (tests/test_notebooks.py)."""
 
+import sys
+
 import torch
 
 
@@ -17,3 +19,5 @@ def reset_torch_state():
         torch.use_deterministic_algorithms(False)
     torch.set_float32_matmul_precision("highest")
     torch.manual_seed(0)
+    if "torch._dynamo" in sys.modules:  # a test compiled something: its compiled code and guards go (never imported here)
+        torch._dynamo.reset()
