@@ -10,6 +10,7 @@ import re
 import resource
 import shlex
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -310,6 +311,60 @@ def section_d(args, site: Path) -> dict:
             "index": {lang: [len(gzip.compress(f.read_bytes(), 6)), f.stat().st_size] for lang, f in index.items()}}
 
 
+def section_e(args, site: Path) -> dict:
+    """`make serve` in a fresh `git clone` (its own venv and node_modules, installed by the Makefile from pip's and
+    npm's caches as on a machine that ran it before): seconds until the home page answers over HTTP."""
+    seconds = []
+    for _ in range(args.repeat_serve):
+        with tempfile.TemporaryDirectory() as tmp:
+            clone = Path(tmp, "clone")
+            subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                port = sock.getsockname()[1]
+            start = time.monotonic()
+            serve = subprocess.Popen(["make", "serve", f"PORT={port}"], cwd=clone, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                while time.monotonic() - start < 600 and serve.poll() is None:
+                    try:
+                        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).read()
+                        seconds.append(time.monotonic() - start)
+                        break
+                    except OSError:
+                        time.sleep(0.5)
+                else:
+                    raise RuntimeError(f"make serve showed no page (exit {serve.poll()})")
+            finally:
+                os.killpg(serve.pid, signal.SIGTERM)
+                serve.wait()
+            log(f"E: first page after {seconds[-1]:.1f} s")
+    return {"seconds": seconds, "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                                                         capture_output=True, text=True).stdout.strip()}
+
+
+def drift_report() -> list[str]:
+    """Section F, from the committed records of `make drift` (vjpkb.drift): not measured by bench."""
+    from vjpkb.drift import load_results
+
+    lines = ["## F. Stored outputs under newer torch\n",
+             "From the records `make drift TORCH=<version>` writes (docs/research/drift/*.json; the home pages show "
+             "the same, section 'Which torch versions were checked'): every snippet run under that torch, on this "
+             "machine's CPU, against the outputs stored from the pinned one.\n",
+             "| torch | installed as | checked | commit | snippets run | outputs differ | errors |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    results = load_results()
+    lines += [f"| {r['torch']} | {r['build']} | {r['date']} | {r['commit'][:7]} | {r['snippets_run']} | "
+              f"{len(r['differing'])} | {len(r['errors'])} |" for r in results]
+    for r in results:
+        if r["differing"]:
+            lines.append(f"\nDiffering under {r['torch']} (stored from {r['baseline']}): "
+                         + ", ".join(f"`{d['snippet']}`" for d in r["differing"]) + ".")
+            for d in r["differing"]:
+                lines += ["", "```diff", d["diff"].rstrip("\n"), "```"]
+    return lines + [""]
+
+
 def cost_report(s: dict) -> list[str]:
     """The suite's cost per built page, in `import torch` times, and where its CPU seconds went."""
     floor = {side: statistics.median(x[1] for x in s[f"floor_{side}"]) for side in ("before", "after")}
@@ -349,7 +404,8 @@ def report(res: dict) -> str:
              "hand: `python -m tools.bench --report-only` re-renders it from `.cache/bench-results.json`. Machine: "
              f"{specs}. Each section gives when it was measured, the load average at its start and the commands it "
              "timed (wall clock, from the repository root); times are medians with (min–max, n).\n"]
-    for name, title in zip("ABCD", ("Tests", "Strict build", "Snippet saved → page reloaded", "Pages")):
+    for name, title in zip("ABCDE", ("Tests", "Strict build", "Snippet saved → page reloaded", "Pages",
+                                     "make serve on a fresh clone")):
         lines.append(f"## {name}. {title}\n")
         if r := res.get(name):
             lines.append(f"Measured {r['date']} by `{r.get('command')}`, load average {r['load']}.\n")
@@ -385,6 +441,11 @@ def report(res: dict) -> str:
                 f"the clock stops when the served `/{r['url']}` (polled over HTTP) contains it. The file is restored "
                 "after each run.\n", f"- save → page reloaded (target ≤ 1.5 s): {stat(r['seconds'])}",
                 f"- rebuilds logged by mkdocs serve meanwhile (`Documentation built in`): {stat(r['rebuilds'])}\n"]
+        elif name == "E":
+            lines += [f"`make serve` in a fresh `git clone` of {r['commit']} (its own venv and node_modules, set up by "
+                      "the Makefile from this machine's pip and npm caches; no .cache, so the first build is cold): "
+                      "the clock stops when the home page answers over HTTP.\n",
+                      f"- first page (target ≤ 60 s): {stat(r['seconds'])}\n"]
         else:
             lines += [
                 "The built site served gzip-compressed (tests/serve.py) from 127.0.0.1. Lighthouse "
@@ -411,7 +472,7 @@ def report(res: dict) -> str:
                     if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
             lines += ["", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
                             f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
-    return "\n".join(lines)
+    return "\n".join(lines + drift_report())
 
 
 def keep_unmeasured(new: str) -> str:
@@ -431,11 +492,12 @@ def keep_unmeasured(new: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    sections = {"A": section_a, "B": section_b, "C": section_c, "D": section_d}
+    sections = {"A": section_a, "B": section_b, "C": section_c, "D": section_d, "E": section_e}
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", choices=sections, help="run this section (repeatable); default all")
     parser.add_argument("--repeat", type=int, default=3, help="runs per timing: A's snippet suite, B, C")
     parser.add_argument("--lighthouse-runs", type=int, default=5, help="D: rounds over the pages (medians reported)")
+    parser.add_argument("--repeat-serve", type=int, default=1, help="E: fresh clones served (each installs a venv)")
     parser.add_argument("--suite-runs", type=int, default=1, help="A: runs of the whole suite (0: none)")
     parser.add_argument("--pages", action="append", help="D: only the page with this label, e.g. 'home (zh)'")
     parser.add_argument("--report-only", action="store_true", help="re-render BENCHMARKS.md from the raw figures")
@@ -446,7 +508,7 @@ def main(argv: list[str] | None = None) -> None:
         cpu = next(iter(re.findall(r"model name\s*: (.*)", Path("/proc/cpuinfo").read_text())), "?")
         dists = {re.sub(r"[-_.]+", "-", d.name).lower(): d.version for d in distributions()}
         res["machine"] = {"CPU": f"{cpu} ({os.cpu_count()} cores)", "Python": sys.version.split()[0],
-                          **{p: dists.get(p, "not installed") for p in ("torch", "mkdocs", "mkdocs-material")},
+                          **{p: dists.get(p, "not installed") for p in ("torch", "properdocs", "mkdocs", "mkdocs-material")},
                           **{k: run([c, "--version"], check=False)[1].stdout.strip() for k, c in (
                               ("Chromium", CHROMIUM), ("Node", "node"), ("browser tests", TEST_CHROMIUM))}}
         with tempfile.TemporaryDirectory() as tmp:  # the site B builds is the one D serves
