@@ -13,6 +13,16 @@ def penalty(net, x):
     return ((g.norm(dim=1) - 1) ** 2).mean()
 
 
+def node_names(t):  # the class names of the nodes in t's backward graph
+    seen, todo = set(), [t.grad_fn]
+    while todo:
+        f = todo.pop()
+        if f is not None and f not in seen:
+            seen.add(f)
+            todo += [next_f for next_f, _ in f.next_functions]
+    return {type(f).__name__ for f in seen}
+
+
 def penalty_steps(rank, zero_term=False, **ddp_kwargs):
     torch.manual_seed(0)
     model = DDP(torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.Tanh(), torch.nn.Linear(3, 2)), **ddp_kwargs)
@@ -20,7 +30,7 @@ def penalty_steps(rank, zero_term=False, **ddp_kwargs):
     x = torch.randn(4, 2, requires_grad=True)
     w = model.module[0].weight
     (local,) = torch.autograd.grad(penalty(model.module, x), w)  # this rank's gradient, without DDP
-    grads, error = None, None
+    grads, error, sink = None, None, None
     try:
         for step in range(2):
             out = model(x)
@@ -31,9 +41,10 @@ def penalty_steps(rank, zero_term=False, **ddp_kwargs):
             if step == 0:
                 grads = {"2.bias": model.module[2].bias.grad, "0.weight": w.grad.clone()}
                 grads["local"] = torch.allclose(w.grad, local)
+                sink = type(out.grad_fn).__name__, type(out.grad_fn).__name__ in node_names(loss)
     except RuntimeError as e:  # (2)!
         error = str(e).split(".")[0]
-    return {"grads": grads, "error": error}
+    return {"grads": grads, "error": error, "sink": sink}
 
 
 def work(rank):
@@ -87,3 +98,7 @@ for case in rank0:
     #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
     #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
     #>    step 1: None
+
+out_node, in_penalty_graph = rank0["find_unused_parameters=True"]["sink"]
+print(f"with the flag, out.grad_fn: {out_node} | in the penalty's graph: {in_penalty_graph}")  # (7)!
+#> with the flag, out.grad_fn: _DDPSinkBackward | in the penalty's graph: False

@@ -18,6 +18,11 @@ class TwoHeads(torch.nn.Module):
         return self.body(x)
 
 
+class TwoOutputs(TwoHeads):
+    def forward(self, x):
+        return self.body(x), self.aux(x)
+
+
 def work(rank):
     torch.manual_seed(0)
     x = torch.tensor([[1.0, 2.0]]) * (rank + 1)
@@ -33,8 +38,18 @@ def work(rank):
     for step in range(2):
         model(x).sum().backward()
     aux_grad = model.module.aux.weight.grad
+
+    two_outputs = {}
+    for flag in (False, True):
+        model = DDP(TwoOutputs(), find_unused_parameters=flag)
+        try:
+            for step in range(2):
+                model(x)[0].sum().backward()  # (4)!
+            two_outputs[flag] = f"aux.weight.grad {model.module.aux.weight.grad}"
+        except RuntimeError as e:
+            two_outputs[flag] = str(e).split(".")[0]
     both = [None, None]
-    dist.all_gather_object(both, {"error": error, "aux_grad": aux_grad})
+    dist.all_gather_object(both, {"error": error, "aux_grad": aux_grad, "two_outputs": two_outputs})
     return both
 
 
@@ -73,3 +88,9 @@ Parameter indices which did not receive grad for rank 0: 2 3
 '''
 print("with find_unused_parameters=True, aux.weight.grad:", rank0["aux_grad"])
 #> with find_unused_parameters=True, aux.weight.grad: None
+
+two_outputs = rank0["two_outputs"]
+print("TwoOutputs, without the flag:", two_outputs[False])
+#> TwoOutputs, without the flag: Expected to have finished reduction in the prior iteration before starting a new one
+print("TwoOutputs, find_unused_parameters=True:", two_outputs[True])
+#> TwoOutputs, find_unused_parameters=True: aux.weight.grad None

@@ -6,8 +6,8 @@ b = torch.randn(4, 2)
 
 d = torch.cdist(a, b)  # (1)!
 (g,) = torch.autograd.grad(d.sum(), a, create_graph=True)  # (2)!
-print(g.requires_grad, type(d.grad_fn).__name__)
-#> True CdistBackward0
+print(g.requires_grad, type(d.grad_fn).__name__, type(g.grad_fn).__name__)
+#> True CdistBackward0 CdistBackwardBackward0
 try:
     torch.autograd.grad(g.pow(2).sum(), a)  # (3)!
 except NotImplementedError as e:
