@@ -83,21 +83,26 @@ finally:
         child.kill()
         child.join()
 
-for case in rank0:
-    g0, g1 = rank0[case]["grads"], rank1[case]["grads"]
-    same = torch.equal(g0["0.weight"], g1["0.weight"])
-    print(f"{case}: 2.bias.grad {g0['2.bias']}")  # (5)!
+for case in rank0:  # one print per loop: the notebook shows the lines in the order they run
+    print(f"{case}: 2.bias.grad {rank0[case]['grads']['2.bias']}")  # (5)!
     #> penalty only: 2.bias.grad None
     #> find_unused_parameters=True: 2.bias.grad None
     #> penalty + 0 * out.sum(): 2.bias.grad tensor([0., 0.])
-    print("   0.weight.grad equal on both ranks:", same, "| each rank's local gradient:", g0["local"] and g1["local"])
-    #>    0.weight.grad equal on both ranks: False | each rank's local gradient: True
-    #>    0.weight.grad equal on both ranks: False | each rank's local gradient: True
-    #>    0.weight.grad equal on both ranks: True | each rank's local gradient: False
-    print("   step 1:", rank0[case]["error"])  # (6)!
-    #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
-    #>    step 1: Expected to have finished reduction in the prior iteration before starting a new one
-    #>    step 1: None
+for case in rank0:
+    g0, g1 = rank0[case]["grads"], rank1[case]["grads"]
+    same = torch.equal(g0["0.weight"], g1["0.weight"])
+    print(f"{case}: 0.weight.grad equal on both ranks:", same, "| each rank's local gradient:",
+          g0["local"] and g1["local"])
+    #> penalty only: 0.weight.grad equal on both ranks: False | each rank's local gradient: True
+    #> find_unused_parameters=True: 0.weight.grad equal on both ranks: False | each rank's local gradient: True
+    #> penalty + 0 * out.sum(): 0.weight.grad equal on both ranks: True | each rank's local gradient: False
+short = {"penalty only": "penalty only", "find_unused_parameters=True": "with the flag",
+         "penalty + 0 * out.sum()": "with the zero term"}
+for case in rank0:
+    print(f"step 1, {short[case]}:", rank0[case]["error"])  # (6)!
+    #> step 1, penalty only: Expected to have finished reduction in the prior iteration before starting a new one
+    #> step 1, with the flag: Expected to have finished reduction in the prior iteration before starting a new one
+    #> step 1, with the zero term: None
 
 out_node, in_penalty_graph = rank0["find_unused_parameters=True"]["sink"]
 print(f"with the flag, out.grad_fn: {out_node} | in the penalty's graph: {in_penalty_graph}")  # (7)!

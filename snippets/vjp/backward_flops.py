@@ -34,3 +34,10 @@ aten._slow_conv2d_forward, aten.addmm, aten.baddbmm, aten.bmm, aten.convolution,
 aten.convolution_backward, aten.convolution_overrideable, aten.cudnn_convolution,
 aten.mm, flex_attention, flex_attention_backward
 '''
+
+q = torch.randn(1, 2, 8, 4, requires_grad=True)
+with FlopCounterMode(display=False) as sdpa:
+    out = torch.nn.functional.scaled_dot_product_attention(q, q, q)
+    out.sum().backward()
+print(type(out.grad_fn).__name__, sdpa.get_total_flops())  # (4)!
+#> ScaledDotProductFlashAttentionForCpuBackward0 0
