@@ -35,11 +35,13 @@ def test_a_chromium_that_does_not_exist_stops_with_the_one_message(tmp_path):
 
 
 def test_no_browser_and_no_way_to_install_one_stops_with_the_one_message(tmp_path):
-    """No system browser, no apt-get on PATH, and Playwright's download host refusing: each failure is named."""
+    """No system browser, no apt-get on PATH, and every download of Playwright's refused (its host and a proxy on a
+    closed port, so the case holds on a machine that could reach Playwright's CDN): each failure is named."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     proc, seconds = setup_browser(tmp_path, VJPKB_SYSTEM_CHROMIUM="", PATH=str(bin_dir),
-                                  PLAYWRIGHT_DOWNLOAD_HOST="http://127.0.0.1:9")
+                                  PLAYWRIGHT_DOWNLOAD_HOST="http://127.0.0.1:9",
+                                  HTTPS_PROXY="http://127.0.0.1:9", HTTP_PROXY="http://127.0.0.1:9")
     assert_one_message(proc, seconds)
     assert "apt-get: not on this machine" in proc.stderr and "playwright install --only-shell chromium` exited" \
         in proc.stderr, proc.stderr
