@@ -36,7 +36,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
-from vjpkb import (GLUE_MARKS, GLUE_MAX, KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS, i18n_building,  # noqa: E402
+from vjpkb import (GLUE_MARKS, GLUE_MAX, KATEX, KATEX_FONTS_CACHE, KATEX_GLYPHS, i18n_building, write_whole,  # noqa: E402
                    offline_build)
 from vjpkb.html import TAG, prose_parts  # noqa: E402
 
@@ -179,9 +179,7 @@ def on_post_build(config):
     if glyphs == before and not full:
         return  # already cut to these characters (a saved snippet under `mkdocs serve` costs no second here)
     KATEX_GLYPHS.parent.mkdir(exist_ok=True)
-    partial = KATEX_GLYPHS.with_suffix(f".{os.getpid()}")
-    partial.write_text("".join(sorted(glyphs)), encoding="utf-8")
-    partial.replace(KATEX_GLYPHS)  # whole or not at all: another build in this checkout may read it now
+    write_whole(KATEX_GLYPHS, "".join(sorted(glyphs)))  # another build in this checkout may read it now
     cached = KATEX_FONTS_CACHE / _fonts_key(glyphs)
     try:
         for font in fonts:  # cut for these characters by an earlier build

@@ -6,7 +6,9 @@ import functools
 import gzip
 import http.server
 import os
+import socket
 import threading
+import urllib.request
 from pathlib import Path
 
 
@@ -45,3 +47,18 @@ def static_server(directory: Path, prefix: str = "/", compress: bool = False):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def free_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on now (for a server a test or the bench starts)."""
+    with socket.create_server(("127.0.0.1", 0)) as s:
+        return s.getsockname()[1]
+
+
+def fetch(url: str, timeout: float) -> bytes | None:
+    """The body at `url`, or None while nothing answers there (a server still starting)."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.read()
+    except OSError:  # URLError and timeouts included
+        return None

@@ -5,30 +5,15 @@ Both start at once in one copy of the project, whose caches start empty, as on a
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
-import urllib.request
 import zipfile
 
 import pytest
 
 from tests.project_copy import copy_project
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def fetch(url: str) -> str | None:
-    try:
-        with urllib.request.urlopen(url, timeout=5) as response:
-            return response.read().decode("utf-8")
-    except OSError:
-        return None
+from tests.serve import fetch, free_port
 
 
 @pytest.mark.timeout(600)
@@ -48,11 +33,11 @@ def test_mkdocs_serve_and_a_full_build_in_one_checkout_at_once_both_succeed(tmp_
         while time.monotonic() < deadline and (build.poll() is None or len(pages) < 2):
             assert serve.poll() is None, "mkdocs serve exited:\n" + (tmp_path / "serve.log").read_text()[-4000:]
             for path in ("", "en/"):
-                pages[path] = pages.get(path) or fetch(f"http://127.0.0.1:{port}/{path}")
+                pages[path] = pages.get(path) or fetch(f"http://127.0.0.1:{port}/{path}", timeout=5)
             time.sleep(0.5)
         code = build.wait(timeout=max(1.0, deadline - time.monotonic()))
         assert code == 0, "the build beside `mkdocs serve` failed:\n" + (tmp_path / "build.log").read_text()[-6000:]
-        assert len([p for p in pages.values() if p]) == 2 and all("vjp-kb-offline.zip" in p for p in pages.values()), \
+        assert len([p for p in pages.values() if p]) == 2 and all(b"vjp-kb-offline.zip" in p for p in pages.values()), \
             "mkdocs serve did not serve both home pages:\n" + (tmp_path / "serve.log").read_text()[-4000:]
         with zipfile.ZipFile(tmp_path / "site" / "vjp-kb-offline.zip") as archive:
             names = archive.namelist()

@@ -9,18 +9,16 @@ from __future__ import annotations
 import gzip
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from importlib import metadata
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import SITE_URL, SUBPATH
+from tests.serve import fetch, free_port
 from vjpkb import ROOT
 from vjpkb import build as site_build
 
@@ -58,20 +56,6 @@ def test_the_build_and_make_serve_run_properdocs():
     assert serve and all(line.split()[0] == "$(BIN)/properdocs" for line in serve), serve
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def fetch(url: str) -> bytes | None:
-    try:
-        with urllib.request.urlopen(url, timeout=30) as response:
-            return response.read()
-    except (urllib.error.URLError, OSError):
-        return None
-
-
 def comparable(path: Path, body: bytes) -> bytes:
     """The content of a served or built file: a sitemap unzipped (gzip stamps the time it was written)."""
     return gzip.decompress(body) if path.suffix == ".gz" else body
@@ -95,7 +79,7 @@ def test_mkdocs_serve_as_a_reader_types_it_serves_the_site_properdocs_builds(bui
                                  cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 540
-        while fetch(served_url) is None:
+        while fetch(served_url, timeout=30) is None:
             assert serve.poll() is None, f"mkdocs serve exited:\n{log.read_text()[-4000:]}"
             assert time.monotonic() < deadline, f"mkdocs serve served nothing in 9 minutes:\n{log.read_text()[-4000:]}"
             time.sleep(1)
@@ -104,7 +88,7 @@ def test_mkdocs_serve_as_a_reader_types_it_serves_the_site_properdocs_builds(bui
         generators, differ = set(), []
         for path in files:
             rel = path.relative_to(built_site).as_posix()
-            body = fetch(served_url + rel)
+            body = fetch(served_url + rel, timeout=30)
             assert body is not None, f"mkdocs serve does not serve {rel}"
             built = comparable(path, path.read_bytes())
             served = comparable(path, body).replace(served_url.encode(), SITE_URL.encode())

@@ -11,7 +11,6 @@ import resource
 import shlex
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -25,7 +24,7 @@ import pytest
 
 import vjpkb
 from tests.browser import CHROMIUM as TEST_CHROMIUM
-from tests.serve import static_server
+from tests.serve import fetch, free_port, static_server
 
 ROOT = vjpkb.ROOT
 ENV = {k: v for k, v in os.environ.items() if k != "SITE_URL"} | {"NO_MKDOCS_2_WARNING": "1"}  # the site at "/"
@@ -237,8 +236,7 @@ def section_c(args, site: Path) -> dict:
     page_md = vjpkb.topic_pages(vjpkb.LANGS[0])[0]
     target, path = next(t for t in vjpkb.includes(page_md) if ":" not in t), vjpkb.md_path(vjpkb.LANGS[0], page_md)
     snippet, original = ROOT / target, (ROOT / target).read_bytes()  # a whole file: an appended line shows
-    with socket.create_server(("127.0.0.1", 0)) as s:  # a free port
-        addr = f"127.0.0.1:{s.getsockname()[1]}"
+    addr = f"127.0.0.1:{free_port()}"
     times = []
     with tempfile.NamedTemporaryFile("w+") as out:
         proc = subprocess.Popen([sys.executable, *SERVE[1:], "--dev-addr", addr], cwd=ROOT, env=ENV, stdout=out,
@@ -319,20 +317,16 @@ def section_e(args, site: Path) -> dict:
         with tempfile.TemporaryDirectory() as tmp:
             clone = Path(tmp, "clone")
             subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
-            with socket.socket() as sock:
-                sock.bind(("127.0.0.1", 0))
-                port = sock.getsockname()[1]
+            port = free_port()
             start = time.monotonic()
             serve = subprocess.Popen(["make", "serve", f"PORT={port}"], cwd=clone, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.STDOUT, start_new_session=True)
             try:
                 while time.monotonic() - start < 600 and serve.poll() is None:
-                    try:
-                        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).read()
+                    if fetch(f"http://127.0.0.1:{port}/", timeout=5) is not None:
                         seconds.append(time.monotonic() - start)
                         break
-                    except OSError:
-                        time.sleep(0.5)
+                    time.sleep(0.5)
                 else:
                     raise RuntimeError(f"make serve showed no page (exit {serve.poll()})")
             finally:

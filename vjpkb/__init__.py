@@ -9,6 +9,7 @@ Importing it needs no torch: the site builds without it.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -214,3 +215,25 @@ def includes(page: Path) -> list[str]:
 
 def snippet_files() -> list[Path]:
     return sorted(p for p in SNIPPETS.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def write_whole(path: Path, data: str | bytes) -> None:
+    """Write `path` whole or not at all: a build or serve beside this one in the same checkout reads the old file or
+    the new one, never half of it."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    if isinstance(data, bytes):
+        partial.write_bytes(data)
+    else:
+        partial.write_text(data, encoding="utf-8")
+    partial.replace(path)
+
+
+def write_changed(texts: dict[Path, str]) -> list[Path]:
+    """Write each generated file whose text differs from what is on disk (whole, `write_whole`); the paths written."""
+    written = []
+    for path, text in texts.items():
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_whole(path, text)
+            written.append(path)
+    return written

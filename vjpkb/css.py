@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import pickle
 import re
 from pathlib import Path
 
 import tinycss2
 
-from vjpkb import CSS_CACHE
+from vjpkb import CSS_CACHE, write_whole
 
 CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
 
@@ -32,9 +31,7 @@ def rules(css: str) -> list[tuple[str, list[set[str]], str]]:
         return pickle.loads(cached.read_bytes())
     out = _parse(css)
     CSS_CACHE.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(f".{os.getpid()}")
-    partial.write_bytes(pickle.dumps(out))
-    partial.replace(cached)  # whole or not at all
+    write_whole(cached, pickle.dumps(out))
     return out
 
 

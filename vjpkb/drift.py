@@ -17,7 +17,7 @@ import json
 import re
 from pathlib import Path
 
-from vjpkb import DOCS, LANGS, includes, nav, rel, torch_version
+from vjpkb import DOCS, LANGS, includes, nav, rel, torch_version, write_changed
 
 RESULTS = DOCS / "research" / "drift"
 COMMAND = "python -m vjpkb.drift"
@@ -222,13 +222,7 @@ def render_all() -> dict[Path, str]:
 
 
 def write_all() -> list[Path]:
-    written = []
-    for path, text in render_all().items():
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
-    return written
+    return write_changed(render_all())
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from html import escape
 from pathlib import Path
 from typing import Callable
 
-from vjpkb import DOCS, LANGS, ROOT, rel
+from vjpkb import DOCS, LANGS, ROOT, rel, write_changed
 from vjpkb.outputs import strip_outputs
 
 FIGURES_DIR = DOCS / "assets" / "figures"
@@ -473,13 +473,7 @@ def render_all() -> dict[Path, str]:
 
 
 def write_all() -> list[Path]:
-    written = []
-    FIGURES_DIR.mkdir(parents=True, exist_ok=True)
-    for path, text in render_all().items():
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
-    return written
+    return write_changed(render_all())
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ snippet's verified output (vjpkb.outputs), moved from the code into the cell's o
 
 from __future__ import annotations
 
-import os
 
 import re
 from pathlib import Path
@@ -18,7 +17,7 @@ import jupytext
 import nbformat
 from nbformat.v4 import new_output
 
-from vjpkb import (FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, notebook_source, page_path, rel, topic_pages,
+from vjpkb import (FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, notebook_source, page_path, rel, topic_pages, write_changed,
                    torch_version)
 from vjpkb.outputs import strip_outputs
 
@@ -102,18 +101,8 @@ def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
 
 def write_all(site_url: str) -> list[Path]:
     """(Re)write every notebook whose content changed; return the paths written."""
-    written = []
-    for lang in LANGS:
-        for page in topic_pages(lang):
-            target = notebook_source(page)
-            text = nbformat.writes(build(page, lang, site_url)) + "\n"
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                target.parent.mkdir(exist_ok=True)
-                partial = target.with_suffix(f".{os.getpid()}.partial")
-                partial.write_text(text, encoding="utf-8")
-                partial.replace(target)  # whole or not at all: a build running beside this one reads either
-                written.append(target)
-    return written
+    return write_changed({notebook_source(page): nbformat.writes(build(page, lang, site_url)) + "\n"
+                          for lang in LANGS for page in topic_pages(lang)})
 
 
 if __name__ == "__main__":
