@@ -45,6 +45,7 @@ from vjpkb import (
     notebook_download,
     notebook_page,
     notebook_source,
+    notebook_stem,
     topic_pages,
 )
 from vjpkb.css import join, rules
@@ -116,7 +117,8 @@ def on_page_context(context, page, config, nav):
     lang, _, name = page.file.src_uri.partition("/")
     md = DOCS / lang / name
     if md in topic_pages(lang):
-        page.meta["notebook"] = {"view": notebook_page(lang, md.stem), "download": notebook_download(lang, md.stem)}
+        stem = notebook_stem(md)
+        page.meta["notebook"] = {"view": notebook_page(lang, stem), "download": notebook_download(lang, stem)}
     return context
 
 

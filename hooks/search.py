@@ -24,7 +24,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 
 from vjpkb import i18n_building  # noqa: E402
 
-BOOSTED = {"errors.md": 3}
+BOOST = 3  # a gallery page (one message each: docs/<lang>/errors/) first when its message is searched
 BASE = re.compile(r'("base":\s*")([^"]*)(")')
 
 
@@ -36,9 +36,8 @@ def _languages(config):
 
 @event_priority(100)  # before Material's search plugin reads page.meta
 def on_page_context(context, page, config, nav):
-    boost = BOOSTED.get(page.file.src_uri.partition("/")[2])
-    if boost:
-        page.meta.setdefault("search", {})["boost"] = boost
+    if page.file.src_uri.partition("/")[2].startswith("errors/"):
+        page.meta.setdefault("search", {})["boost"] = BOOST
     return context
 
 

@@ -12,8 +12,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser import check_accessibility_light_and_dark, check_figures, check_punctuation_contrast
-from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, includes, md_path, notebook_page, page_path, pages, rel,
-                   topic_pages)
+from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, gallery_pages, includes, md_path, notebook_page,
+                   notebook_stem, page_path, pages, rel, title, topic_pages)
 from vjpkb.figures import FIGURES
 
 pytestmark = pytest.mark.browser
@@ -151,11 +151,11 @@ def test_page(page, site_url, lang, md):
 def test_the_punctuation_check_fails_on_punctuation_too_light(page, site_url):
     """The check of punctuation in code (each page's visit) catches what axe passes over: punctuation drawn lighter
     than 4.5:1 on the code background."""
-    page.goto(site_url + page_path("en", "errors"), wait_until="load")
+    page.goto(site_url + page_path("en", "errors/backward-twice"), wait_until="load")
     page.add_style_tag(content="body[data-md-color-scheme] { --md-code-hl-punctuation-color: #0000007a !important; }")
     caught = r"\(\.p\): rgba\(0, 0, 0, 0\.48\) on rgb\(245, 245, 245\), contrast 3\.65"
     with pytest.raises(AssertionError, match=caught):
-        check_punctuation_contrast(page, "docs/en/errors.md")
+        check_punctuation_contrast(page, "docs/en/errors/backward-twice.md")
 
 
 def test_the_figure_check_reads_each_text_on_the_cells_under_it(page, site_url):
@@ -188,7 +188,8 @@ GLUED = """([max, marks]) => { const found = [];
   return found; }"""
 
 
-@pytest.mark.parametrize("path", ["jacobians/", "chain-rule/", "errors/", "en/jacobians/", "en/vjp/", "en/errors/",
+@pytest.mark.parametrize("path", ["jacobians/", "chain-rule/", "errors/complex-dtype/", "en/jacobians/", "en/vjp/",
+                                  "en/errors/complex-dtype/",
                                   "notebooks/chain-rule/", "en/notebooks/jacobians/"])
 def test_punctuation_after_a_short_formula_never_starts_a_line(page, site_url, path):
     """hooks/math.py keeps a short inline formula (at most GLUE_MAX drawn characters) and the punctuation after it on
@@ -204,24 +205,29 @@ def test_punctuation_after_a_short_formula_never_starts_a_line(page, site_url, p
     assert not found, f"{path}:\n" + "\n".join(found[:10])
 
 
+def _query(title: str) -> str:
+    """What a reader pastes of a gallery page's message: its title up to the first gap ("...") or note in brackets."""
+    return re.split(r"\.\.\.|\(|\{", title.replace("`", ""))[0].strip(" :")
+
+
+GALLERY = [(md.relative_to(DOCS / LANGS[0]).with_suffix("").as_posix(), _query(title(md)))
+           for md in gallery_pages(LANGS[0]) if md.name != "silent.md"]
 SEARCHES = [  # (language of the page searched from, query, pages that explain it), each also on the other side
     ("zh", "雅可比", ["glossary/", "grad-outputs/", "vjp/", "jacobians/", "layouts/"]),
     ("zh", "梯度", ["glossary/", "grad-outputs/", "why-gradient/"]),
     ("en", "Jacobian", ["en/glossary/", "en/grad-outputs/", "en/vjp/", "en/jacobians/", "en/layouts/"]),
-    *[(lang, message, [f"{prefix}errors/", *extra])
-      for lang, prefix in (("zh", ""), ("en", "en/"))
-      for message, extra in (
-          ("grad can be implicitly created only for scalar outputs", []),
-          ("Mismatch in shape: grad_output[0] has a shape of", [f"{prefix}grad-outputs/"]),
-          # older wordings of the same messages, as people paste them from old reports (errors.md quotes them)
-          ("Trying to backward through the graph a second time, but the buffers have already been freed", []),
-          ("element 0 of variables does not require grad and does not have a grad_fn", []),
-          ("One of the differentiated Variables appears to not have been used in the graph", []),
-          ("Only Tensors of floating point dtype can require gradients", []),
+    # every gallery page from its message, in each language (a new page is searched without new test code)
+    *[(lang, query, [page_path(lang, stem)]) for lang in LANGS for stem, query in GALLERY],
+    # older wordings of the same messages, as people paste them from old reports (the gallery pages quote them)
+    *[(lang, message, [page_path(lang, f"errors/{stem}")])
+      for lang in LANGS
+      for message, stem in (
+          ("Trying to backward through the graph a second time, but the buffers have already been freed",
+           "backward-twice"),
+          ("element 0 of variables does not require grad and does not have a grad_fn", "no-grad-fn"),
+          ("One of the differentiated Variables appears to not have been used in the graph", "unused-input"),
+          ("Only Tensors of floating point dtype can require gradients", "int-requires-grad"),
       )],
-    # an entry of the gallery's second page
-    *[(lang, "Expected to have finished reduction in the prior iteration before starting a new one",
-       [f"{prefix}errors-advanced/", f"{prefix}distributed/"]) for lang, prefix in (("zh", ""), ("en", "en/"))],
 ]
 
 
@@ -392,7 +398,7 @@ NOTEBOOK_PAGES = [(lang, p) for lang in LANGS for p in topic_pages(lang)]
 
 @pytest.mark.parametrize("lang,md", NOTEBOOK_PAGES, ids=[rel(p) for _, p in NOTEBOOK_PAGES])
 def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessibility_violation(page, site_url, lang, md):
-    name = notebook_page(lang, md.stem)
+    name = notebook_page(lang, notebook_stem(md))
     page.emulate_media(color_scheme="light")
     visit = Visit(page, site_url + name)
     cells = page.locator(".jp-Cell")
@@ -409,20 +415,29 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
     assert button.is_visible()
     with page.expect_download() as download:
         button.click()
-    assert download.value.suggested_filename == f"{md.stem}.ipynb"
+    assert download.value.suggested_filename == f"{notebook_stem(md)}.ipynb"
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
     visit.check_clean(page, site_url, name)
 
 
+MOVED = [  # (old address, where it leads): the one-page gallery and its second page, before each message had a page
+    ("errors/#implicit-scalar", "errors/implicit-scalar/"),
+    ("errors/#accumulated-grad", "errors/silent/#accumulated-grad"),
+    ("errors-advanced/#invalid-gradient", "errors/invalid-gradient/"),
+    ("errors-advanced/#where-nan", "errors/silent/#where-nan"),
+    ("errors-advanced/#ddp-create-graph", "errors/leaf-inplace/#ddp-create-graph"),
+]
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_an_entry_moved_to_another_page_is_found_at_its_old_address(page, site_url, lang):
-    """An entry of the error gallery that moved to its second page keeps its old address: errors/#<entry> goes on to
-    errors-advanced/#<entry>, by the link the first page's table keeps to it (site.js). An anchor still on the page
-    stays where it is."""
-    first = site_url + page_path(lang, "errors")
-    page.goto(first + "#invalid-gradient", wait_until="load")
-    page.wait_for_url(site_url + page_path(lang, "errors-advanced") + "#invalid-gradient", timeout=10_000)
-    assert page.evaluate("document.getElementById('invalid-gradient') !== null")
-    page.goto(first + "#implicit-scalar", wait_until="load")
+def test_an_entry_of_the_old_gallery_is_found_at_its_old_address(page, site_url, lang):
+    """The old addresses of the gallery's entries lead to their pages (site.js, by the links the gallery's table and
+    the old second page keep); an anchor that is on its page stays where it is."""
+    prefix = site_url + ("" if lang == LANGS[0] else f"{lang}/")
+    for old, new in MOVED:
+        page.goto(prefix + old, wait_until="load")
+        page.wait_for_url(prefix + new, timeout=10_000)
+    stays = prefix + "errors/silent/#where-nan"
+    page.goto(stays, wait_until="load")
     page.wait_for_timeout(300)
-    assert page.url == first + "#implicit-scalar", f"{first}#implicit-scalar went on to {page.url}"
+    assert page.url == stays, f"{stays} went on to {page.url}"

@@ -109,12 +109,12 @@ def test_the_installed_torch_is_the_pinned_one():
 
 def test_notebook_pages_keep_inline_code_in_their_table_of_contents(built_site):
     """mkdocs-jupyter drops inline code from a notebook page's TOC ("为什么 会报错"); hooks/notebooks.py restores it."""
-    from vjpkb import notebook_page, topic_pages
+    from vjpkb import notebook_page, notebook_stem, topic_pages
 
     missing = []
     for lang in LANGS:
         for page in topic_pages(lang):
-            html = (built_site / notebook_page(lang, page.stem) / "index.html").read_text(encoding="utf-8")
+            html = (built_site / notebook_page(lang, notebook_stem(page)) / "index.html").read_text(encoding="utf-8")
             toc = " ".join(re.findall(r'class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', html, re.S))
             for code in re.findall(r"^#{2,6} .*?`([^`]+)`", page.read_text(encoding="utf-8"), re.M):
                 if code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") not in toc:
@@ -203,10 +203,10 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
 def test_every_style_element_of_a_notebook_page_is_css(built_site):
     """mkdocs-jupyter appends the Python repr of its list of stylesheets as a <style> after each notebook; hooks/
     notebooks.py drops it."""
-    from vjpkb import notebook_page, topic_pages
+    from vjpkb import notebook_page, notebook_stem, topic_pages
 
-    bad = [notebook_page(lang, page.stem) for lang in LANGS for page in topic_pages(lang)
-           if re.search(r"<style[^>]*>\s*\[", (built_site / notebook_page(lang, page.stem) / "index.html")
+    bad = [notebook_page(lang, notebook_stem(page)) for lang in LANGS for page in topic_pages(lang)
+           if re.search(r"<style[^>]*>\s*\[", (built_site / notebook_page(lang, notebook_stem(page)) / "index.html")
                         .read_text(encoding="utf-8"))]
     assert not bad, f"a Python list as a stylesheet on: {bad}"
 
@@ -223,13 +223,13 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
         if wrong:
             left.append(f"{f.relative_to(built_site)}: {len(wrong)} spans of class {sorted(set(wrong))}")
     assert not left, "spans drawn in the code's own colour are left:\n" + "\n".join(left[:10])
-    errors = (built_site / "errors/index.html").read_text(encoding="utf-8")
+    errors = (built_site / "errors/backward-twice/index.html").read_text(encoding="utf-8")  # a gallery page: code
     for token in ("k", "nb", "mi", "s2", "c1", "p", "o"):  # keywords, builtins, numbers, strings, comments, ...
         assert f'<span class="{token}">' in errors, f"errors/: no <span class=\"{token}\"> left: highlighting is lost"
     notebook_page = (built_site / "notebooks/errors/index.html").read_text(encoding="utf-8")
     assert '<span class="kc">' in notebook_page, "notebooks/errors/: None/True/False lost their (bold) notebook style"
     # and the code reads as its snippet file (the stored outputs included; `# (1)!` drawn as `# (1)`)
-    page = DOCS / LANGS[0] / "errors.md"
+    page = DOCS / LANGS[0] / "errors/backward-twice.md"
     block = r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>'
     blocks = re.findall(block, errors, re.S)
     assert len(blocks) == len(includes(page)), f"errors/: {len(blocks)} code blocks, {len(includes(page))} includes"
@@ -279,7 +279,7 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
                  for m in re.finditer(rf"{wide}[ \t]*\n[ \t]*{wide}", parts[i])]
     assert pages_seen > 90
     assert not left, f"{len(left)} line breaks between Chinese characters:\n" + "\n".join(left[:10])
-    code = (built_site / "errors/index.html").read_text(encoding="utf-8")
+    code = (built_site / "errors/backward-twice/index.html").read_text(encoding="utf-8")
     assert re.search(r"<pre\b[^>]*>.*?\n.*?</pre>", code, re.S), "a code block lost its line breaks"
 
 

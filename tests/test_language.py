@@ -27,8 +27,11 @@ GLOSSARY_HEADING = re.compile(r"^###\s.*\((?P<zh>[^()]*)\)\s*\{\s*#[\w-]+\s*\}\s
 
 
 def headings(page):
-    return {m["id"]: m["text"] for line in page.read_text(encoding="utf-8").splitlines()
-            if (m := HEADING.match(line))}
+    """A page's headings with an id, by id, and its title (a gallery page's title is its message) under "# "."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    found = {m["id"]: m["text"] for line in lines if (m := HEADING.match(line))}
+    title = next((line[2:].strip() for line in lines if line.startswith("# ")), None)
+    return {**found, "# ": title} if title else found
 
 
 def shared_messages():

@@ -10,7 +10,7 @@ import pytest
 from jupyter_client import KernelManager
 
 from vjpkb.outputs import strip_outputs
-from vjpkb import LANGS, ROOT, includes, notebook_download, rel, topic_pages
+from vjpkb import DOCS, LANGS, ROOT, includes, notebook_download, notebook_pages, notebook_stem, rel, topic_pages
 from vjpkb.notebooks import ANNOTATION
 
 NOTEBOOKS = [(lang, page) for lang in LANGS for page in topic_pages(lang)]
@@ -18,7 +18,7 @@ IDS = [rel(page) for _, page in NOTEBOOKS]
 
 
 def published(built_site, lang, page):
-    path = built_site / notebook_download(lang, page.stem)
+    path = built_site / notebook_download(lang, notebook_stem(page))
     assert path.is_file(), f"{rel(page)}: no notebook published at {path.relative_to(built_site)}"
     return nbformat.read(path, as_version=4)
 
@@ -34,15 +34,15 @@ def code_cells(nb):
 @pytest.mark.parametrize("lang,page", NOTEBOOKS, ids=IDS)
 def test_every_code_block_of_the_page_is_a_code_cell_with_its_verified_output(built_site, lang, page):
     nb = published(built_site, lang, page)
-    expected = []
-    for target in includes(page):
+    expected, targets = [], [target for part in notebook_pages(page) for target in includes(part)]
+    for target in targets:
         code, _, output = strip_outputs((ROOT / target.split(":")[0]).read_text(encoding="utf-8"))
         code = "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n")
         expected.append((code, output))
     cells = code_cells(nb)
     assert len(cells) == len(expected), f"{rel(page)}: {len(expected)} code blocks, {len(cells)} code cells"
     for number, (cell, want) in enumerate(zip(cells, expected), start=1):
-        assert cell == want, f"{rel(page)}: code cell {number} is not {includes(page)[number - 1]} with its output"
+        assert cell == want, f"{rel(page)}: code cell {number} is not {targets[number - 1]} with its output"
     prose = [c.source for c in nb.cells if c.cell_type == "markdown"]
     leaked = [p for p in prose if "--8<--" in p or "```python" in p]
     assert not leaked, f"{rel(page)}: code left in a markdown cell: {leaked[0][:200]}"
@@ -53,7 +53,7 @@ def test_both_languages_have_the_same_code_cells(built_site):
     first, *others = LANGS
     for page in topic_pages(first):
         for lang in others:
-            twin = page.parents[1] / lang / page.name
+            twin = DOCS / lang / page.relative_to(DOCS / first)
             assert code_cells(published(built_site, first, page)) == code_cells(published(built_site, lang, twin)), \
                 f"{rel(page)} and {rel(twin)}: different code cells"
 

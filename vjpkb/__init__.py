@@ -19,6 +19,7 @@ DOCS = ROOT / "docs"
 SNIPPETS = ROOT / "snippets"
 CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md")  # pages that are not topics: no notebook, no download button
+GALLERY = "errors/"  # the error gallery: one page per message; errors/index.md's notebook holds all of them
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
 KATEX_FONTS_CACHE = ROOT / ".cache" / "katex-fonts"  # the fonts as cut for those characters (hooks/math.py)
@@ -76,8 +77,12 @@ LANGS = langs()
 
 
 def nav() -> list[str]:
-    """Page file names in reading order (mkdocs.yml's nav, the same for every language)."""
-    return [entry if isinstance(entry, str) else next(iter(entry.values())) for entry in config()["nav"]]
+    """Page file names in reading order (mkdocs.yml's nav, the same for every language), sections flattened."""
+    def walk(entries):
+        for entry in entries:
+            value = entry if isinstance(entry, str) else next(iter(entry.values()))
+            yield from walk(value) if isinstance(value, list) else [value]
+    return list(walk(config()["nav"]))
 
 
 def pages(lang: str) -> list[Path]:
@@ -86,8 +91,31 @@ def pages(lang: str) -> list[Path]:
 
 
 def topic_pages(lang: str) -> list[Path]:
-    """The pages that have a notebook, in nav order."""
-    return [DOCS / lang / name for name in nav() if name not in NO_NOTEBOOK]
+    """The pages that have a notebook, in nav order: the gallery has one, its index's (gallery_pages)."""
+    return [DOCS / lang / name for name in nav()
+            if name not in NO_NOTEBOOK and (not name.startswith(GALLERY) or name == f"{GALLERY}index.md")]
+
+
+def title(page: Path) -> str:
+    """A page's title: its first `# ` heading, without an attribute list."""
+    line = next(line for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))
+    return re.sub(r"\s*\{[^{}]*\}\s*$", "", line[2:]).strip()
+
+
+def gallery_pages(lang: str) -> list[Path]:
+    """The error gallery's pages after its index, in nav order: one per message, and the silent cases."""
+    return [DOCS / lang / name for name in nav() if name.startswith(GALLERY) and name != f"{GALLERY}index.md"]
+
+
+def notebook_pages(page: Path) -> list[Path]:
+    """The pages a topic page's notebook is made of: the page, and for the gallery's index every gallery page."""
+    lang = page.relative_to(DOCS).parts[0]
+    return [page, *gallery_pages(lang)] if page == DOCS / lang / GALLERY / "index.md" else [page]
+
+
+def notebook_stem(page: Path) -> str:
+    """The notebook's name of a topic page: its file's stem, or its folder's for an index (errors/index.md: errors)."""
+    return page.parent.name if page.name == "index.md" else page.stem
 
 
 def rel(path: Path) -> str:
@@ -110,8 +138,8 @@ def md_path(lang: str, md: Path) -> str:
 
 
 def notebook_source(page: Path) -> Path:
-    """Where the notebook of docs/<lang>/<stem>.md is generated (git-ignored)."""
-    return page.parent / "notebooks" / f"{page.stem}.ipynb"
+    """Where the notebook of the topic page docs/<lang>/.../<name>.md is generated (git-ignored)."""
+    return DOCS / page.relative_to(DOCS).parts[0] / "notebooks" / f"{notebook_stem(page)}.ipynb"
 
 
 def notebook_page(lang: str, stem: str) -> str:

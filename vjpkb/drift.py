@@ -86,6 +86,7 @@ TEXT = {
         "semicolon": "；",
         "shown": "这段代码见{pages}。",
         "page": "[{title}]({md})一页的[{heading}]({md}#{anchor})一节",
+        "page_only": "[{title}]({md})一页",
         "page_join": "，以及",
         "diff_in": "torch {versions} 上的差异：",
         "error_in": "在 torch {versions} 上运行时，pytest 报告：",
@@ -106,6 +107,7 @@ TEXT = {
         "semicolon": "; ",
         "shown": "It is shown on {pages}.",
         "page": "[{title}]({md}), section [{heading}]({md}#{anchor})",
+        "page_only": "[{title}]({md})",
         "page_join": ", and on ",
         "diff_in": "The diff in torch {versions}:",
         "error_in": "Under torch {versions}, pytest reports:",
@@ -118,9 +120,10 @@ def _title(page: Path) -> str:
     return next(line[2:].strip() for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))
 
 
-def where_shown(lang: str, snippet: str) -> list[tuple[str, str, str, str]]:
+def where_shown(lang: str, snippet: str) -> list[tuple[str, str, str | None, str | None]]:
     """(page file, page title, heading, heading id) of each place docs/<lang>/ shows the snippet, in nav order: the
-    last `##` heading with an id above its include."""
+    last `##` heading with an id above its include, or (None, None) on a page without one above it (a gallery
+    page: its title is its message)."""
     found = []
     for name in nav():
         page = DOCS / lang / name
@@ -133,8 +136,7 @@ def where_shown(lang: str, snippet: str) -> list[tuple[str, str, str, str]]:
                 heading = (m["text"], m["id"])
             if f'--8<-- "{snippet}' in line:
                 break
-        if heading:
-            found.append((name, _title(page), *heading))
+        found.append((name, _title(page), *(heading or (None, None))))
     return found
 
 
@@ -201,8 +203,8 @@ def render_section(lang: str, records: list[dict]) -> str:
         body = []
         places = where_shown(lang, snippet)
         if places:
-            pages = t["page_join"].join(t["page"].format(md=md, title=page_title, heading=heading, anchor=anchor)
-                                        for md, page_title, heading, anchor in places)
+            pages = t["page_join"].join(t["page" if anchor else "page_only"].format(
+                md=md, title=page_title, heading=heading, anchor=anchor) for md, page_title, heading, anchor in places)
             body += [t["shown"].format(pages=pages), ""]
         diffs, errors = _grouped(kinds["differing"]), _grouped(kinds["errors"])
         for versions, hunks in diffs:

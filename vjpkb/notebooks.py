@@ -17,8 +17,8 @@ import jupytext
 import nbformat
 from nbformat.v4 import new_output
 
-from vjpkb import (FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, notebook_source, page_path, rel, topic_pages, write_changed,
-                   torch_version)
+from vjpkb import (DOCS, FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, md_path, notebook_pages, notebook_source, rel,
+                   topic_pages, torch_version, write_changed)
 from vjpkb.outputs import strip_outputs
 
 ADMONITION = re.compile(r"""^(?P<indent>\s*)(!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$""")
@@ -45,10 +45,12 @@ def inline_references(text: str) -> str:
     return REF_DEF.sub("", text)
 
 
-def jupyter_markdown(text: str, lang: str, site_url: str) -> str:
+def jupyter_markdown(text: str, lang: str, site_url: str, folder: Path | None = None) -> str:
     """The expanded page made readable in Jupyter. A Python fence nested in a block (an admonition, a list item) is
     moved out to the top level together with the rest of that block, so jupytext makes it a code cell; an admonition
-    keeps its title as a bold quote line."""
+    keeps its title as a bold quote line. A link to another page becomes its address on the site; `folder` is the
+    folder of the page the text comes from (docs/<lang>/ by default)."""
+    folder = folder or DOCS / lang
     text = inline_references(text)
     out: list[str] = []
     strip = ""  # the indentation taken off the lines of the block being moved out
@@ -67,18 +69,42 @@ def jupyter_markdown(text: str, lang: str, site_url: str) -> str:
             line = line[len(fence["indent"]):]
         if line.startswith("#"):
             line = HEADING_ID.sub("", line)
-        line = LINK.sub(lambda l: f"]({site_url.rstrip('/')}/{page_path(lang, Path(l[1]).name)}{l[2] or ''})", line)
+        line = LINK.sub(lambda l: f"]({site_url.rstrip('/')}/{md_path(lang, _resolve(folder / f'{l[1]}.md'))}"
+                                  f"{l[2] or ''})", line)
         out.append(ATTR_LIST.sub("", line) if "{" in line and not line.startswith(" ") else line)
     return "\n".join(out)
 
 
+def _resolve(path: Path) -> Path:
+    """A path with its `..` parts taken out (the pages' files exist, but resolve() would follow links)."""
+    parts: list[str] = []
+    for part in path.parts:
+        parts.pop() if part == ".." else parts.append(part)
+    return Path(*parts)
+
+
+def _demoted(text: str) -> str:
+    """A page's headings one level down, to sit under the gallery's title (code blocks left alone)."""
+    out, fence = [], False
+    for line in text.split("\n"):
+        if FENCE_OPEN.match(line):
+            fence = not fence
+        out.append("#" + line if not fence and re.match(r"#+ ", line) else line)
+    return "\n".join(out)
+
+
 def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
+    """The notebook of a topic page; the gallery's index (errors/index.md) takes each of its pages in, in nav order,
+    each page's headings one level down."""
     text, _ = expand_includes(page.read_text(encoding="utf-8"))
     title_line, _, rest = text.partition("\n")
+    rest = jupyter_markdown(rest, lang, site_url, page.absolute().parent)
+    for part in notebook_pages(page)[1:]:
+        expanded, _ = expand_includes(part.read_text(encoding="utf-8"))
+        rest += "\n\n" + jupyter_markdown(_demoted(expanded), lang, site_url, part.absolute().parent)
     title = title_line.lstrip("# ").strip()
-    note = NOTE[lang].format(title=title, url=f"{site_url.rstrip('/')}/{page_path(lang, page.stem)}",
-                             torch=torch_version())
-    nb = jupytext.reads(f"{title_line}\n\n{note}\n\n{jupyter_markdown(rest, lang, site_url)}", fmt="md")
+    note = NOTE[lang].format(title=title, url=f"{site_url.rstrip('/')}/{md_path(lang, page)}", torch=torch_version())
+    nb = jupytext.reads(f"{title_line}\n\n{note}\n\n{rest}", fmt="md")
     number = 0
     for cell in nb.cells:
         if cell.cell_type != "code":
@@ -100,9 +126,14 @@ def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
 
 
 def write_all(site_url: str) -> list[Path]:
-    """(Re)write every notebook whose content changed; return the paths written."""
-    return write_changed({notebook_source(page): nbformat.writes(build(page, lang, site_url)) + "\n"
-                          for lang in LANGS for page in topic_pages(lang)})
+    """(Re)write every notebook whose content changed, and remove one whose page is no longer a topic (it would be
+    published); return the paths written."""
+    wanted = {notebook_source(page): nbformat.writes(build(page, lang, site_url)) + "\n"
+              for lang in LANGS for page in topic_pages(lang)}
+    for lang in LANGS:
+        for stale in set((DOCS / lang / "notebooks").glob("*.ipynb")) - set(wanted):
+            stale.unlink(missing_ok=True)
+    return write_changed(wanted)
 
 
 if __name__ == "__main__":

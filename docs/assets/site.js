@@ -3,11 +3,14 @@
 const zh = () => document.documentElement.lang.startsWith("zh");
 
 document$.subscribe(({ body }) => {
-  // An address whose anchor is not on this page but that this page links to on another page (an entry of the error
-  // gallery moved to its second page, linked from the table of all messages) goes on to that page.
+  // An address whose anchor is not on this page but that this page links to elsewhere goes on there: an entry of the
+  // old one-page error gallery (errors/#<id>, errors-advanced/#<id>) now has a page of its own, errors/<id>/, or a
+  // section of one (errors/silent/#<id>), and the gallery's table, like the old second page, links to each.
   if (location.hash && !document.getElementById(decodeURIComponent(location.hash.slice(1)))) {
-    const moved = [...body.querySelectorAll(".md-content a[href*='#']")]
-      .find((a) => a.hash === location.hash && a.pathname !== location.pathname);
+    const id = decodeURIComponent(location.hash.slice(1));
+    const links = [...body.querySelectorAll(".md-content a[href]")].filter((a) => a.pathname !== location.pathname);
+    const moved = links.find((a) => a.hash === location.hash)
+      || links.find((a) => !a.hash && a.pathname.replace(/index\.html$/, "").endsWith(`/${id}/`));
     if (moved) return location.replace(moved.href);
   }
   // An accessible name Material leaves out: the search dialog's.
