@@ -11,7 +11,8 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser import check_accessibility_light_and_dark, check_figures, check_punctuation_contrast
+from tests.browser import (PHONE, check_accessibility_light_and_dark, check_figures, check_phone_width,
+                           check_punctuation_contrast)
 from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, gallery_pages, includes, md_path, notebook_page,
                    notebook_stem, page_path, pages, rel, title, topic_pages)
 from vjpkb.figures import FIGURES
@@ -133,6 +134,12 @@ def test_page(page, site_url, lang, md):
         assert shot.stat().st_size > 10_000
 
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
+    check_phone_width(page, name)
+    if md == DOCS / lang / "index.md":  # the home page's first screen on a phone says what the site is and where to start
+        start = page.locator(f'article a[href$="{page_path(lang, "grad-outputs").split("/")[-2]}/"]').first
+        top = start.evaluate("a => a.getBoundingClientRect().top + scrollY")
+        assert top < PHONE["height"], f"{name}: at {PHONE['width']} px the first link to page 1 is at {top:.0f} px"
+    page.set_viewport_size({"width": 1280, "height": 900})
     visit.check_clean(page, site_url, name)
     index = [u for u in visit.requests if "search_index" in u]
     assert not index, f"{name}: the search index was fetched though the reader did not search: {index}"
@@ -156,6 +163,15 @@ def test_the_punctuation_check_fails_on_punctuation_too_light(page, site_url):
     caught = r"\(\.p\): rgba\(0, 0, 0, 0\.48\) on rgb\(245, 245, 245\), contrast 3\.65"
     with pytest.raises(AssertionError, match=caught):
         check_punctuation_contrast(page, "docs/en/errors/backward-twice.md")
+
+
+def test_the_phone_check_fails_on_a_box_that_scrolls_without_showing_it(page, site_url):
+    """At 360 px the first page's short answer has a display formula wider than the screen; without its edge shadows
+    (site.css, .vjp-scrolls) the phone check (each page's visit) reports it."""
+    page.goto(site_url + page_path("en", "grad-outputs"), wait_until="load")
+    page.add_style_tag(content=".md-typeset .vjp-scrolls { background: none !important; }")
+    with pytest.raises(AssertionError, match=r"div\.arithmatex vjp-scrolls: scrolls sideways without showing it"):
+        check_phone_width(page, "docs/en/grad-outputs.md")
 
 
 def test_the_figure_check_reads_each_text_on_the_cells_under_it(page, site_url):
@@ -417,6 +433,7 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
         button.click()
     assert download.value.suggested_filename == f"{notebook_stem(md)}.ipynb"
     check_accessibility_light_and_dark(page, name, [f for f in FIGURES if f.page == md.name])
+    check_phone_width(page, name)
     visit.check_clean(page, site_url, name)
 
 

@@ -18,18 +18,34 @@ document$.subscribe(({ body }) => {
   const input = document.querySelector(".md-search__input");
   if (search && input) search.setAttribute("aria-label", input.getAttribute("aria-label"));
   // A display formula, a code block, or a code block or table of a notebook page, wider than the screen scrolls
-  // sideways: keyboard users must be able to reach and scroll it. Material does this for its code blocks only when it
-  // mounts them, which content.lazy defers until they scroll into view. All reads first, then all writes: one layout.
+  // sideways: keyboard users must be able to reach and scroll it, and every reader must see that it scrolls (the class
+  // vjp-scrolls draws a shadow at each edge with more to see: site.css). Material makes its code blocks focusable only
+  // when it mounts them, which content.lazy defers until they scroll into view. Checked again when the window's width
+  // changes (a phone turned on its side). All reads first, then all writes: one layout.
+  scrollable(body);
+  let width = innerWidth;
+  addEventListener("resize", () => {
+    if (innerWidth === width) return;
+    width = innerWidth;
+    requestAnimationFrame(() => scrollable(body));
+  });
+});
+
+const SCROLLERS = "div.arithmatex, div.highlight > pre > code, .md-typeset__scrollwrap, "
+  + ".jupyter-wrapper :is(pre, .highlight-ipynb)";
+
+function scrollable(body) {
   const labels = { formula: ["公式", "Formula"], table: ["表格", "Table"], code: ["代码", "Code"] };
-  const wide = [...body.querySelectorAll(
-    "div.arithmatex, div.highlight > pre > code, .jupyter-wrapper :is(.md-typeset__scrollwrap, pre, .highlight-ipynb)",
-  )].filter((el) => !el.hasAttribute("tabindex") && el.scrollWidth > el.clientWidth
-    && ["auto", "scroll"].includes(getComputedStyle(el).overflowX));  // not content spilling out
-  for (const el of wide) {
+  const boxes = [...body.querySelectorAll(SCROLLERS)].map((el) => [el, el.scrollWidth > el.clientWidth
+    && ["auto", "scroll"].includes(getComputedStyle(el).overflowX)]);  // else content spilling out, not scrolling
+  for (const [el, wide] of boxes) {
+    el.classList.toggle("vjp-scrolls", wide);
+    if (!wide || el.hasAttribute("tabindex")) continue;
     el.tabIndex = 0;
     if (el.matches("div.highlight > pre > code")) continue;  // as Material does: the block has its title and copy button
     const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
     el.setAttribute("role", "region");
     el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
   }
-});
+  document.body.dataset.vjpScrollsAt = innerWidth;  // the width the marks are for (tests/browser.py waits for it)
+}
