@@ -2,7 +2,9 @@
 
 What the generator could get wrong, and is checked here: a code block of the page missing from the notebook or
 turned into prose (e.g. a block inside an admonition), cells out of order, outputs that are not the snippets'
-verified outputs, a stale notebook, and cells that run alone but not one after another in a Jupyter kernel.
+verified outputs, a stale notebook, and cells that run alone but not one after another in a Jupyter kernel. The
+order is the page's, except that the exercises' solutions (a `??? success` block inside a `???+ question` block)
+come last, in page order, as the generator moves them to the notebook's "Solutions" section.
 """
 
 import nbformat
@@ -10,7 +12,8 @@ import pytest
 from jupyter_client import KernelManager
 
 from vjpkb.outputs import strip_outputs
-from vjpkb import DOCS, LANGS, ROOT, includes, notebook_download, notebook_pages, notebook_stem, rel, topic_pages
+from vjpkb import (DOCS, LANGS, ROOT, notebook_download, notebook_pages, notebook_stem, python_fence_lines, rel,
+                   topic_pages)
 from vjpkb.notebooks import ANNOTATION
 
 NOTEBOOKS = [(lang, page) for lang in LANGS for page in topic_pages(lang)]
@@ -31,10 +34,39 @@ def code_cells(nb):
     return [(c.source, stdout(c)) for c in nb.cells if c.cell_type == "code"]
 
 
+def solution_lines(page) -> set[int]:
+    """The 1-based lines of the page inside an exercise's solution: a `??? success` block nested in a top-level
+    `???+ question` block, to the first non-blank line indented no deeper than its opening line."""
+    inside, question, indent = set(), False, None
+    for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1):
+        depth = len(line) - len(line.lstrip())
+        if indent is not None and line.strip() and depth <= indent:
+            indent = None
+        if indent is not None:
+            inside.add(number)
+            continue
+        if line.strip() and not depth:
+            question = line.startswith("???+ question ")
+        elif question and line.lstrip().startswith("??? success "):
+            indent = depth
+    return inside
+
+
+def notebook_order(pages) -> list[str]:
+    """The includes of the pages in the order of the notebook's code cells: each page's in turn, the solutions last."""
+    in_place, solutions = [], []
+    for page in pages:
+        moved = solution_lines(page)
+        for c in python_fence_lines(page):
+            if c.include:
+                (solutions if c.line in moved else in_place).append(c.include)
+    return in_place + solutions
+
+
 @pytest.mark.parametrize("lang,page", NOTEBOOKS, ids=IDS)
 def test_every_code_block_of_the_page_is_a_code_cell_with_its_verified_output(built_site, lang, page):
     nb = published(built_site, lang, page)
-    expected, targets = [], [target for part in notebook_pages(page) for target in includes(part)]
+    expected, targets = [], notebook_order(notebook_pages(page))
     for target in targets:
         code, _, output = strip_outputs((ROOT / target.split(":")[0]).read_text(encoding="utf-8"))
         code = "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n")

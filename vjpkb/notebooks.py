@@ -4,7 +4,9 @@ The page's includes are expanded by pymdownx.snippets with mkdocs.yml's own opti
 Material-only syntax Jupyter cannot show is rewritten (admonition titles as bold quotes with their bodies, code
 fences included, moved out to the top level; heading ids dropped; links to other pages made absolute), and jupytext
 turns that markdown into a notebook: every Python fence a code cell. Each code cell's stored output is the
-snippet's verified output (vjpkb.outputs), moved from the code into the cell's output.
+snippet's verified output (vjpkb.outputs), moved from the code into the cell's output. An exercise's solution (the
+`??? success` block inside its `???+ question` block) is moved to a section "Solutions" at the end of the notebook,
+under the exercise's title, so that it is not read right under its question; the question stays in place.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ LINK = re.compile(r"\]\((?!https?:|#)([\w./-]+?)\.md(#[\w-]+)?\)")
 REF_DEF = re.compile(r"^\[([^\]]+)\]:\s*(\S+).*$", re.M)
 REF_USE = re.compile(r"\[([^\]]+)\]\[([^\]]*)\]")
 ANNOTATION = re.compile(r"\s*# \((\d+)\)!\s*$")
+QUESTION = re.compile(r'^\?\?\?\+ question "(?P<title>[^"]*)"\s*$')  # an exercise (docs: tests/test_exercises.py)
+SOLUTION = re.compile(r'^(?P<indent>\s+)\?\?\? success "[^"]*"\s*$')  # its solution, nested in it
+SOLUTIONS = {"zh": "答案", "en": "Solutions"}
 
 NOTE = {
     "zh": "> 本 notebook 由网站页面 [{title}]({url}) 自动生成，代码与输出和页面完全一致；输出来自 torch {torch}（CPU）。"
@@ -93,15 +98,50 @@ def _demoted(text: str) -> str:
     return "\n".join(out)
 
 
+def split_solutions(text: str) -> tuple[str, list[str]]:
+    """The text without its exercises' solutions, and each solution as a top-level block titled as its exercise."""
+    kept: list[str] = []
+    solutions: list[str] = []
+    question = ""  # the title of the exercise being read
+    solution: list[str] | None = None  # the lines of the solution being moved, its indentation taken off
+    indent = ""
+    for line in text.split("\n"):
+        if solution is not None:
+            if not line.strip() or line.startswith(indent + " "):
+                solution.append(line[len(indent):])
+                continue
+            solutions.append("\n".join(solution).rstrip())
+            solution = None
+        m = QUESTION.match(line)
+        if m:
+            question = m["title"]
+        elif line.strip() and not line.startswith(" "):
+            question = ""
+        m = SOLUTION.match(line)
+        if question and m:
+            indent, solution = m["indent"], [f'??? success "{question}"']
+            continue
+        kept.append(line)
+    if solution is not None:
+        solutions.append("\n".join(solution).rstrip())
+    return "\n".join(kept), solutions
+
+
 def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
     """The notebook of a topic page; the gallery's index (errors/index.md) takes each of its pages in, in nav order,
     each page's headings one level down."""
     text, _ = expand_includes(page.read_text(encoding="utf-8"))
     title_line, _, rest = text.partition("\n")
+    rest, solutions = split_solutions(rest)
     rest = jupyter_markdown(rest, lang, site_url, page.absolute().parent)
     for part in notebook_pages(page)[1:]:
         expanded, _ = expand_includes(part.read_text(encoding="utf-8"))
-        rest += "\n\n" + jupyter_markdown(_demoted(expanded), lang, site_url, part.absolute().parent)
+        expanded, more = split_solutions(_demoted(expanded))
+        solutions += more
+        rest += "\n\n" + jupyter_markdown(expanded, lang, site_url, part.absolute().parent)
+    if solutions:
+        rest += f"\n\n## {SOLUTIONS[lang]}\n\n" + jupyter_markdown("\n\n".join(solutions), lang, site_url,
+                                                                     page.absolute().parent)
     title = title_line.lstrip("# ").strip()
     note = NOTE[lang].format(title=title, url=f"{site_url.rstrip('/')}/{md_path(lang, page)}", torch=torch_version())
     nb = jupytext.reads(f"{title_line}\n\n{note}\n\n{rest}", fmt="md")
