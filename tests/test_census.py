@@ -11,8 +11,9 @@ def test_every_census_file_is_well_formed_and_its_counts_print(capsys):
     messages = census.load()
     assert messages, "no census file under docs/research/causes/"
     assert all(m.kind in census.KINDS for m in messages)
+    grades = census.load_grades(messages)
     with capsys.disabled():
-        print("\n" + census.summary(messages))
+        print("\n" + census.summary(messages) + "\n" + census.grade_summary(messages, grades))
 
 
 BAD = {
@@ -53,3 +54,17 @@ def test_the_held_out_lot_is_one_in_five_and_fixed_by_seed_and_link():
     assert 0.17 < share < 0.23
     assert [census.held_out(27, link) for link in links] == [census.held_out(27, link) for link in links]
     assert [census.held_out(27, link) for link in links] != [census.held_out(28, link) for link in links]
+
+
+def test_a_grade_must_be_of_a_held_out_report(tmp_path):
+    messages = census.load()
+    held = next(r.link for m in messages for r in m.held())
+    kept = next(r.link for m in messages for r in m.writing())
+    good = tmp_path / "g.yaml"
+    good.write_text(f"- link: {held}\n  grade: ✓\n  page: errors/x.md\n  note: n\n", encoding="utf-8")
+    assert census.load_grades(messages, good)[held]["grade"] == "✓"
+    bad = tmp_path / "b.yaml"
+    bad.write_text(f"- link: {held}\n  grade: ✓\n  page: p\n  note: n\n- link: {kept}\n  grade: '~'\n  page: p\n"
+                   "  note: n\n", encoding="utf-8")
+    with pytest.raises(census.CensusError, match="b.yaml:5: .* is not a held-out report"):
+        census.load_grades(messages, bad)

@@ -25,6 +25,8 @@ import yaml
 from vjpkb import DOCS, ROOT
 
 CAUSES = DOCS / "research" / "causes"
+GRADES = DOCS / "research" / "census-grades.yaml"  # the held-out fifth graded against the finished pages
+MARKS = ("✓", "~", "✗")  # found and fully fixed in the reporter's situation; partly; not
 KINDS = ("error", "warning", "silent")
 LANGUAGES = ("en", "zh")
 SOURCES = ("github", "pytorch-forum", "stackoverflow", "csdn", "zhihu", "cnblogs", "juejin", "segmentfault",
@@ -223,6 +225,37 @@ def _rows(messages: list[Message], pick) -> str:
     return "\n".join(out)
 
 
+def load_grades(messages: list[Message], path: Path = GRADES) -> dict[str, dict]:
+    """The grades of held-out reports, by link: each {grade, page, note}; a grade for a report that is not held out,
+    or of a link the census lacks, is refused."""
+    if not path.exists():
+        return {}
+    rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or []
+    held = {r.link for m in messages for r in m.held()}
+    grades: dict[str, dict] = {}
+    for row in rows:
+        line = row.get("__line__", 1) if isinstance(row, dict) else 1
+        if not isinstance(row, dict) or not {"link", "grade", "page", "note"} <= set(row):
+            _fail(path, line, "a grade is a mapping with link, grade, page and note")
+        if row["grade"] not in MARKS:
+            _fail(path, line, f"grade {row['grade']!r} is not one of {MARKS}" + (" (write '~' quoted: bare, YAML reads it as"
+                                                                          " null)" if row["grade"] is None else ""))
+        if row["link"] not in held:
+            _fail(path, line, f"{row['link']} is not a held-out report of the census")
+        if row["link"] in grades:
+            _fail(path, line, f"{row['link']} is graded twice")
+        grades[row["link"]] = {k: v for k, v in row.items() if k != "__line__"}
+    return grades
+
+
+def grade_summary(messages: list[Message], grades: dict[str, dict]) -> str:
+    held = [(m, r) for m in messages for r in m.held()]
+    marks = Counter(grades[r.link]["grade"] for _, r in held if r.link in grades)
+    graded = sum(marks.values()) or 1
+    return (f"held out: {len(held)}, graded: {sum(marks.values())}; "
+            + ", ".join(f"{k} {marks[k]} ({100 * marks[k] / graded:.0f} %)" for k in MARKS))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m vjpkb.census", description=__doc__.split("\n\n")[0])
     group = parser.add_mutually_exclusive_group()
@@ -231,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         messages = load()
+        load_grades(messages)
     except CensusError as e:
         print(e, file=sys.stderr)
         return 1
@@ -240,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_rows(messages, Message.held))
     else:
         print(summary(messages))
+        print(grade_summary(messages, load_grades(messages)))
     return 0
 
 
