@@ -373,7 +373,8 @@ def test_the_decode_page_decodes_a_paste_in_each_language_and_offline(page, site
         assert "(4,)" in text and "(8, 4)" in text, text
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.href") == links[0], "Tab does not reach the first result"
-        if lang == LANGS[-1]:
+        if lang == LANGS[-1]:  # the results as a reader sees them (Material draws a focused link in its accent)
+            page.evaluate("document.activeElement.blur()")
             assert not axe_findings(page), axe_findings(page)
             page.locator("form[data-vjp-palette] label:visible").first.click()
             assert not axe_findings(page, ["color-contrast", "link-in-text-block"])

@@ -185,8 +185,11 @@
     }
   }
 
-  function mount(root) {
-    const data = JSON.parse(root.querySelector('script[type="application/json"]').textContent);
+  function mount(root, script) {
+    const blob = root.querySelector('script[type="application/json"]');
+    const data = JSON.parse(blob.textContent);
+    blob.remove();  // read once: the page's text (what is copied, what its checks read) is the page's own
+    script.remove();
     const links = {};
     root.querySelectorAll('[data-decoder-links] a').forEach((a) => { links[a.dataset.k] = a.getAttribute('href'); });
     const input = root.querySelector('#decoder-input'), out = root.querySelector('#decoder-results');
@@ -198,7 +201,7 @@
   if (typeof module === 'object' && module.exports) {
     module.exports = { decode, fill, dims, ordinal, TESTS };
   } else if (typeof document !== 'undefined') {
-    const root = document.currentScript && document.currentScript.closest('.vjp-decoder');
-    if (root) mount(root);
+    const script = document.currentScript, root = script && script.closest('.vjp-decoder');
+    if (root) mount(root, script);
   }
 })();
