@@ -1,0 +1,16 @@
+import torch
+from torch.autograd.functional import jacobian
+
+
+def f(x):
+    return torch.stack([x.sum(), (x**2).sum()])  # from 4 numbers to 2
+
+
+x = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)
+print(jacobian(f, x).shape)  # numerator layout: m x n
+#> torch.Size([2, 4])
+
+L = f(x).sum()
+L.backward()
+print(x.grad.shape)  # shaped like x: neither a row nor a column
+#> torch.Size([4])
