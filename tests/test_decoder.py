@@ -19,7 +19,7 @@ import pytest
 
 from vjpkb import DOCS, LANGS, ROOT, census, includes, page_path, rel, snippet_files
 from vjpkb import decoder
-from vjpkb.outputs import QUOTES
+from vjpkb.outputs import QUOTES, strip_outputs
 
 NODE = shutil.which("node")
 SHARE = 0.95  # issue 28: at least this share of the census's quotes decode to their own message
@@ -183,11 +183,23 @@ def head(text: str) -> str:
     return " ".join(re.sub(r"\d+", "#", text.lower()).split()[:8])
 
 
+def own(text: str, code: str) -> bool:
+    """The snippet raised it itself (`raise ValueError(f"pruning with ...")`): its first words are in the code."""
+    body = re.split(r"\b\w*(?:Error|Warning|Exception)\s*:\s*", text)[-1]
+    start = re.split(r"[\d{]", body)[0]  # up to the first value
+    return len(start) >= 12 and start in code
+
+
 def site_messages() -> list[tuple[str, str]]:
-    """(snippet, text) for every error or warning text a snippet prints (not anomaly mode's context lines)."""
+    """(snippet, text) for every error or warning text a snippet prints: not anomaly mode's context lines, nor an
+    exception the snippet's own code raises."""
     context = [re.compile(c) for c in messages()["context"]]
-    return [(rel(f), t) for f in snippet_files() for t in printed(f)
-            if len(t.split()) >= 4 and ERRORISH.search(t) and not any(c.search(t) for c in context)]
+    out = []
+    for f in snippet_files():
+        code = strip_outputs(f.read_text(encoding="utf-8"))[0]
+        out += [(rel(f), t) for t in printed(f) if len(t.split()) >= 4 and ERRORISH.search(t)
+                and not any(c.search(t) for c in context) and not own(t, code)]
+    return out
 
 
 def gallery(lang: str) -> dict[str, set[str]]:
@@ -197,7 +209,7 @@ def gallery(lang: str) -> dict[str, set[str]]:
     texts = site_messages()
     for m in counted():
         page = DOCS / lang / "errors" / f"{m.id}.md"
-        if not page.is_file():
+        if m.kind not in decoder.KINDS or not page.is_file():
             continue
         snippets = {inc.split(":")[0] for inc in includes(page)}
         quoted = [c[2] for c in CODE_SPAN.finditer(page.read_text(encoding="utf-8")) if len(c[2].split()) >= 4]
