@@ -209,15 +209,15 @@ def data(lang: str, messages: dict | None = None, counted: list | None = None, p
         line = messages["lines"][m.id]
         patterns = [expand(p, macros, line) for p in spec["patterns"]]
         if spec.get("pending"):
-            href, title, page = f"errors/{m.id}.md", m.message, None
+            href, page = f"errors/{m.id}.md", None
         else:
-            href, title, page = target(lang, m.id, line)
+            href, _, page = target(lang, m.id, line)
         anchors = {hid for _, _, hid in headings(page)} if page else set()
         base = href.split("#")[0]
         counts = [(cid, n) for cid, n in m.cause_counts() if cid != census.UNKNOWN]
         entry = {
             "id": m.id,
-            "title": title,
+            "title": m.message,  # the census's own short form of the message (its values left out as ...)
             "href": href,
             "patterns": patterns,
             "needles": [needle(p) for p in patterns],
@@ -257,9 +257,13 @@ resize:vertical}
 
 
 def _script_text() -> str:
+    """decoder.js, to be inlined: with no "<" before a letter, "/" or "!", which would end the script or, to the
+    hooks that split a built page at its tags (vjpkb/html.py), open an element."""
     text = SCRIPT.read_text(encoding="utf-8")
-    if "</script" in text.lower():
-        raise DecoderError(f"{SCRIPT.relative_to(ROOT)}: holds '</script', which would end the inline script")
+    if m := re.search(r"<[/a-zA-Z!]", text):
+        line = text.count("\n", 0, m.start()) + 1
+        raise DecoderError(f"{SCRIPT.relative_to(ROOT)}:{line}: '{m[0]}' would read as a tag in the page; write it "
+                           "another way")
     return text
 
 
@@ -276,7 +280,7 @@ def render(parent: etree.Element, lang: str, md: Markdown) -> None:
     hidden = etree.SubElement(root, "div", {"hidden": "hidden", "data-decoder-links": ""})
     for key in links(payload):
         etree.SubElement(hidden, "a", {"href": key, "data-k": key})
-    blob = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    blob = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")  # no tag in it
     scripts = f'<script type="application/json">{blob}</script><script>{_script_text()}</script>'
     etree.SubElement(root, "p").text = md.htmlStash.store(scripts)
 

@@ -1,8 +1,9 @@
-/* The offline error decoder of the decode page (docs/<lang>/decode.md, issue 28). vjpkb/decoder.py writes its data
-   into the page (a <script type="application/json">, generated from docs/research/messages.yaml and the census) and
-   this file after it, inline, so the page works from file:// and asks nothing of the network. Every paste is decoded
-   at once, in the browser. tests/test_decoder.py runs this same file in Node (module.exports below) and the page in
-   Chromium. No dependency. */
+/* The offline error decoder of the decode page (docs/zh/decode.md, docs/en/decode.md; issue 28). vjpkb/decoder.py
+   writes its data into the page (a JSON script element, generated from docs/research/messages.yaml and the census)
+   and this file after it, inline, so the page works from file:// and asks nothing of the network. Every paste is
+   decoded at once, in the browser. tests/test_decoder.py runs this same file in Node (module.exports below) and the
+   page in Chromium. No dependency. Inline in the page, it holds no "<" before a letter or "/" (vjpkb/decoder.py
+   checks): the hooks that read a built page's HTML split it at its tags. */
 (function () {
   'use strict';
 
@@ -174,9 +175,9 @@
         box.append(el('p', {}, say(ui.causes, { total: r.total })));
         const list = el('ol', { class: 'vjp-decoded__causes' });
         for (const c of r.causes) {
-          const item = el('li', { 'data-cause': c.id });
-          if (c.note) item.append(el('strong', {}, ui.ranked), ' ', rich(c.note), ' ');
-          item.append(el('a', { href: href(c.href) }, c.text), ` (${say(ui.reports, { n: c.n, total: r.total })})`);
+          const item = el('li', { 'data-cause': c.id }, el('a', { href: href(c.href) }, c.text),
+                          ` (${say(ui.reports, { n: c.n, total: r.total })})`);
+          if (c.note) item.append(el('br'), el('strong', {}, ui.ranked), ' ', rich(c.note));
           list.append(item);
         }
         box.append(list);
