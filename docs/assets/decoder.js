@@ -195,7 +195,14 @@
     root.querySelectorAll('[data-decoder-links] a').forEach((a) => { links[a.dataset.k] = a.getAttribute('href'); });
     const input = root.querySelector('#decoder-input'), out = root.querySelector('#decoder-results');
     const update = () => render(out, decode(input.value, data), data, links);
-    input.addEventListener('input', update);
+    let pending = 0;
+    input.addEventListener('input', (event) => {
+      clearTimeout(pending);
+      // A paste is decoded at once; typing into a long text (a megabyte takes some 0.1 s) waits for a pause.
+      const typing = /^(insert|delete)/.test(event.inputType || '') && !/FromPaste|FromDrop/.test(event.inputType);
+      if (typing && input.value.length > 100000) pending = setTimeout(update, 150);
+      else update();
+    });
     update();  // a text the browser kept (back, reload) is decoded too
   }
 
