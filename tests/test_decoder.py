@@ -283,6 +283,29 @@ def test_a_paste_with_two_messages_shows_both_in_the_order_they_appear(node):
     assert ids(result) == ["use-reentrant", "backward-twice"]
 
 
+def test_one_message_that_matches_two_entries_shows_both(node):
+    """torch 1.x's TensorOptions form names both the device and the layout: when both differ, both pages."""
+    text = ("RuntimeError: Function AddBackward0 returned an invalid gradient at index 1 - expected type "
+            "TensorOptions(dtype=float, device=cpu, layout=Sparse, requires_grad=false) but got "
+            "TensorOptions(dtype=float, device=cuda:0, layout=Strided, requires_grad=false)")
+    (result,) = node([text])
+    assert sorted(ids(result)) == ["gradient-device", "gradient-layout"], ids(result)
+
+
+def test_the_marker_becomes_the_form_the_data_and_the_script():
+    """What the extension writes for `[[decoder en]]` (the build renders it on both decode pages): the stable hooks,
+    the data as JSON with no "<" in it, decoder.js itself, and a hidden link for every target the results use."""
+    import markdown
+
+    html = markdown.Markdown(extensions=[decoder.DecoderExtension()]).convert("Text.\n\n[[decoder en]]\n\nMore.")
+    assert 'id="decoder-input"' in html and '<div id="decoder-results" aria-live="polite">' in html
+    blob = re.search(r'<script type="application/json">(.*?)</script>', html, re.S)[1]
+    assert "<" not in blob and json.loads(blob) == json.loads(json.dumps(decoder.data("en")))
+    assert f"<script>{decoder.SCRIPT.read_text(encoding='utf-8')}</script>" in html
+    hrefs = set(re.findall(r'<a data-k="([^"]+)" href="\1"></a>', html))
+    assert hrefs == set(decoder.links(decoder.data("en"))) and "[[decoder" not in html
+
+
 # --- parameters ----------------------------------------------------------------------------------------------------
 
 
