@@ -13,8 +13,8 @@ import pytest
 
 from vjpkb import DOCS, LANGS, include_target, rel
 
-PAGES = ("grad-outputs.md", "why-gradient.md", "vjp.md", "chain-rule.md", "layouts.md",
-         "jacobians.md")
+PAGES = ("grad-outputs.md", "why-gradient.md", "vjp.md", "chain-rule.md", "layouts.md", "jacobians.md",
+         "higher-order.md")
 HEADING = {"zh": "## 练习 { #exercises }", "en": "## Exercises { #exercises }"}
 QUESTION = {"zh": re.compile(r'^\?\?\?\+ question "练习 (\d+)：\S.*"$'),
             "en": re.compile(r'^\?\?\?\+ question "Exercise (\d+): \S.*"$')}
