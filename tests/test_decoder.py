@@ -239,6 +239,23 @@ def test_every_message_a_snippet_prints_decodes_to_the_gallery_page_that_shows_i
     assert not wrong, "\n".join(wrong)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_a_gallery_page_quotes_decodes_to_it(node, lang):
+    """The texts a gallery page quotes as messages (in backquotes: today's wording, the older ones its history block
+    lists, the lines printed beside it) decode to that page, or to a page that shows a message with the same head (a
+    page may quote another entry's message to tell the two apart)."""
+    context = [re.compile(c) for c in messages()["context"]]
+    shown = gallery(lang)
+    quoted = [(m.id, c[2].strip()) for m in counted() if m.kind in decoder.KINDS
+              and (page := DOCS / lang / "errors" / f"{m.id}.md").is_file()
+              for c in CODE_SPAN.finditer(page.read_text(encoding="utf-8"))
+              if len(c[2].split()) >= 4 and ERRORISH.search(c[2]) and not any(x.search(c[2]) for x in context)]
+    results = node([text for _, text in quoted], lang)
+    wrong = [f"docs/{lang}/errors/{mid}.md: {text[:100]!r} decoded to {ids(r)}" for (mid, text), r in zip(quoted, results)
+             if not ids(r) or (ids(r)[0] != mid and ids(r)[0] not in shown.get(head(text), ()))]
+    assert quoted and not wrong, "\n".join(wrong)
+
+
 # --- corpus 2: real pastes -----------------------------------------------------------------------------------------
 
 
