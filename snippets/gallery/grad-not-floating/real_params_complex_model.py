@@ -23,5 +23,7 @@ except RuntimeError as e:
     RuntimeError: Expected isFloatingType(grad.scalar_type()) || (input_is_complex == grad_is_complex) to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)
     '''
 
-print(torch.stack([amplitude, 1j * amplitude], 1).dtype)  # (4)!
-#> torch.complex64
+stacked = torch.stack([amplitude, 1j * amplitude], 1)  # (4)!
+stacked.abs().sum().backward()
+print(stacked.dtype, amplitude.grad.dtype)
+#> torch.complex64 torch.float32
