@@ -1,3 +1,4 @@
+import gc
 import warnings
 
 import torch
@@ -49,4 +50,5 @@ print("flag off:", train(DDP(Encoder())))  # (3)!
 print("flag on: ", train(DDP(Encoder(), find_unused_parameters=True)))  # (4)!
 #> flag on:  step 0: RuntimeError: Expected to mark a variable ready only once
 
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

@@ -1,3 +1,4 @@
+import gc
 import warnings
 
 import torch
@@ -57,4 +58,6 @@ for name, make in fixes.items():
     #> reentrant, static_graph=True: 3 steps, same gradient as without DDP: True
     #> reentrant, no pooler, flag off: 3 steps, same gradient as without DDP: True
 
+del model, plain
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -28,4 +30,6 @@ except RuntimeError as e:
     Parameter at index 3 with name block.bias has been marked as ready twice. This means that multiple autograd engine  hooks have fired for this particular parameter during this iteration.
     '''
 
+del model
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

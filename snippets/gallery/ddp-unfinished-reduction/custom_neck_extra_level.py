@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -56,4 +58,5 @@ print(train({"head": {"num_levels": 2}, "find_unused_parameters": True}))  # (4)
 print(train({"head": {"num_levels": 3}}))  # (5)!
 #> 3 steps; neck.extra trained: True
 
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -40,4 +42,5 @@ print(train(DDP(MultiTask(), find_unused_parameters=True)))  # (3)!
 print(train(DDP(MultiTask()), zero_term=True))  # (4)!
 #> 4 steps
 
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

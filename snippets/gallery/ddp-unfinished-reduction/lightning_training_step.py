@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -50,4 +52,5 @@ print(Trainer().fit(LitAutoEncoder(), batches))
 print(Trainer(find_unused_parameters=True).fit(LitAutoEncoder(), batches))  # (2)!
 #> 3 steps
 
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

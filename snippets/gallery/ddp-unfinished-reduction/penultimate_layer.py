@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -61,4 +63,6 @@ for name, p in model.named_parameters():  # (3)!
 print(steps(DDP(model)))
 #> 3 steps
 
+del model
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

@@ -1,3 +1,5 @@
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -48,4 +50,6 @@ torch.manual_seed(0)
 print("steps run:", train(DDP(FineTuned(keep_pretraining_head=False))))  # (5)!
 #> steps run: 3
 
+del model
+gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()
