@@ -6,8 +6,12 @@ y = k @ x
 v = torch.tensor([[1.0], [-1.0]])  # shaped like y: (2, 1)
 
 (g,) = torch.autograd.grad(y, x, grad_outputs=v)
-print(g.T)
-#> tensor([[-3., -3., -3.]])
+print(g)  # shaped like x: (3, 1)
+'''
+tensor([[-3.],
+        [-3.],
+        [-3.]])
+'''
 
 by_hand = torch.tensor([[-3.0], [-3.0], [-3.0]])  # k^T v, worked out on paper
 print(torch.allclose(g, by_hand))

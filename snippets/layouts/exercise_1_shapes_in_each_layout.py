@@ -6,7 +6,8 @@ def f(x):
     return torch.stack([x.sum(), (x**2).sum()])  # from 4 numbers to 2
 
 
-x = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)
+torch.manual_seed(0)
+x = torch.randn(4, requires_grad=True)
 print(jacobian(f, x).shape)  # numerator layout: m x n
 #> torch.Size([2, 4])
 
