@@ -434,6 +434,8 @@ def test_the_decode_page_decodes_a_paste_in_each_language_and_offline(page, site
             print(f"\n1 MB paste in Chromium: {ms:.1f} ms")
             none = decoder.load()["ui"][lang]["none"].split("{")[0]
             assert none in shown and ms < 2000, (ms, shown[:200])
+            search = page.locator("#decoder-results a").get_attribute("href")
+            assert search == "?q=epoch%203%20step%201200%20loss%200.4312%20lr%203.0e-04%20grad_norm%201.27", search
     assert all(u.startswith((site_url, "data:")) for u in requests), [u for u in requests if not u.startswith(site_url)]
 
     with zipfile.ZipFile(built_site / "vjp-kb-offline.zip") as archive:
