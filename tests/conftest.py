@@ -34,7 +34,7 @@ def clean_torch_state():
     reset_torch_state()
 
 
-SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py", "test_toolchain.py")
+SITE_TESTS = ("test_build.py", "test_browser.py", "test_notebooks.py", "test_offline.py", "test_toolchain.py", "test_decoder.py")
 
 
 def _wants_site(args: list[str]) -> bool:

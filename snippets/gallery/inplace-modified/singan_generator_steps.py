@@ -15,11 +15,12 @@ for j in range(3):
     try:
         err_G.backward(retain_graph=True)  # (2)!
     except RuntimeError as e:
-        print(f"step {j}: RuntimeError: {e}")
-        '''
-        step 1: RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation: [torch.FloatTensor [4, 2]], which is output 0 of AsStrided, is at version 2; expected version 1 instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).
-        '''
+        failed = f"step {j}: RuntimeError: {e}"  # printed after the loop: outputs read in the order they happen
         break
     opt_G.step()  # (3)!
     print(f"step {j}: ok")
     #> step 0: ok
+print(failed)
+'''
+step 1: RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation: [torch.FloatTensor [4, 2]], which is output 0 of AsStrided, is at version 2; expected version 1 instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).
+'''
