@@ -226,8 +226,8 @@ def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     errors = (built_site / "errors/backward-twice/index.html").read_text(encoding="utf-8")  # a gallery page: code
     for token in ("k", "nb", "mi", "s2", "c1", "p", "o"):  # keywords, builtins, numbers, strings, comments, ...
         assert f'<span class="{token}">' in errors, f"errors/: no <span class=\"{token}\"> left: highlighting is lost"
-    notebook_page = (built_site / "notebooks/errors/index.html").read_text(encoding="utf-8")
-    assert '<span class="kc">' in notebook_page, "notebooks/errors/: None/True/False lost their (bold) notebook style"
+    notebook_page = (built_site / "notebooks/errors-backward-twice/index.html").read_text(encoding="utf-8")
+    assert '<span class="kc">' in notebook_page, "notebooks/errors-backward-twice/: None/True/False lost their notebook style"
     # and the code reads as its snippet file (the stored outputs included; `# (1)!` drawn as `# (1)`)
     page = DOCS / LANGS[0] / "errors/backward-twice.md"
     block = r'<div class="highlight">(?:<span class="filename">.*?</span>)?<pre><span></span><code>(.*?)</code></pre>'

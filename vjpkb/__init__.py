@@ -19,7 +19,7 @@ DOCS = ROOT / "docs"
 SNIPPETS = ROOT / "snippets"
 CONFIG_FILE = ROOT / "mkdocs.yml"
 NO_NOTEBOOK = ("index.md", "glossary.md", "decode.md")  # pages that are not topics: no notebook, no download button
-GALLERY = "errors/"  # the error gallery: one page per message; errors/index.md's notebook holds all of them
+GALLERY = "errors/"  # the error gallery: one page per message, each with its notebook; its index (a table) has none
 KATEX = ROOT / "node_modules" / "katex"  # the pinned KaTeX (package.json), installed by `npm ci`
 KATEX_GLYPHS = ROOT / ".cache" / "katex-glyphs.txt"  # what the last build cut KaTeX's fonts to (hooks/math.py)
 KATEX_FONTS_CACHE = ROOT / ".cache" / "katex-fonts"  # the fonts as cut for those characters (hooks/math.py)
@@ -91,9 +91,8 @@ def pages(lang: str) -> list[Path]:
 
 
 def topic_pages(lang: str) -> list[Path]:
-    """The pages that have a notebook, in nav order: the gallery has one, its index's (gallery_pages)."""
-    return [DOCS / lang / name for name in nav()
-            if name not in NO_NOTEBOOK and (not name.startswith(GALLERY) or name == f"{GALLERY}index.md")]
+    """The pages that have a notebook, in nav order: every gallery page has its own, the gallery's index none."""
+    return [DOCS / lang / name for name in nav() if name not in NO_NOTEBOOK and name != f"{GALLERY}index.md"]
 
 
 def title(page: Path) -> str:
@@ -108,14 +107,15 @@ def gallery_pages(lang: str) -> list[Path]:
 
 
 def notebook_pages(page: Path) -> list[Path]:
-    """The pages a topic page's notebook is made of: the page, and for the gallery's index every gallery page."""
-    lang = page.relative_to(DOCS).parts[0]
-    return [page, *gallery_pages(lang)] if page == DOCS / lang / GALLERY / "index.md" else [page]
+    """The pages a topic page's notebook is made of: the page itself (one notebook per page, gallery pages included:
+    as one notebook the whole gallery made a notebook page of 45,000 elements)."""
+    return [page]
 
 
 def notebook_stem(page: Path) -> str:
-    """The notebook's name of a topic page: its file's stem, or its folder's for an index (errors/index.md: errors)."""
-    return page.parent.name if page.name == "index.md" else page.stem
+    """The notebook's name of a topic page: its file's stem; a gallery page's is prefixed (errors-backward-twice)."""
+    rel_ = page.relative_to(DOCS).parts[1:]
+    return "-".join([*rel_[:-1], page.stem])
 
 
 def rel(path: Path) -> str:

@@ -19,7 +19,7 @@ import jupytext
 import nbformat
 from nbformat.v4 import new_output
 
-from vjpkb import (DOCS, FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, md_path, notebook_pages, notebook_source, rel,
+from vjpkb import (DOCS, FENCE_OPEN, LANGS, PYTHON_INFO, expand_includes, md_path, notebook_source, rel,
                    topic_pages, torch_version, write_changed)
 from vjpkb.outputs import strip_outputs
 
@@ -88,16 +88,6 @@ def _resolve(path: Path) -> Path:
     return Path(*parts)
 
 
-def _demoted(text: str) -> str:
-    """A page's headings one level down, to sit under the gallery's title (code blocks left alone)."""
-    out, fence = [], False
-    for line in text.split("\n"):
-        if FENCE_OPEN.match(line):
-            fence = not fence
-        out.append("#" + line if not fence and re.match(r"#+ ", line) else line)
-    return "\n".join(out)
-
-
 def split_solutions(text: str) -> tuple[str, list[str]]:
     """The text without its exercises' solutions, and each solution as a top-level block titled as its exercise."""
     kept: list[str] = []
@@ -128,17 +118,11 @@ def split_solutions(text: str) -> tuple[str, list[str]]:
 
 
 def build(page: Path, lang: str, site_url: str) -> nbformat.NotebookNode:
-    """The notebook of a topic page; the gallery's index (errors/index.md) takes each of its pages in, in nav order,
-    each page's headings one level down."""
+    """The notebook of a topic page (a gallery page's too), its solutions moved to the end."""
     text, _ = expand_includes(page.read_text(encoding="utf-8"))
     title_line, _, rest = text.partition("\n")
     rest, solutions = split_solutions(rest)
     rest = jupyter_markdown(rest, lang, site_url, page.absolute().parent)
-    for part in notebook_pages(page)[1:]:
-        expanded, _ = expand_includes(part.read_text(encoding="utf-8"))
-        expanded, more = split_solutions(_demoted(expanded))
-        solutions += more
-        rest += "\n\n" + jupyter_markdown(expanded, lang, site_url, part.absolute().parent)
     if solutions:
         rest += f"\n\n## {SOLUTIONS[lang]}\n\n" + jupyter_markdown("\n\n".join(solutions), lang, site_url,
                                                                      page.absolute().parent)
