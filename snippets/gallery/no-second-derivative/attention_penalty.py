@@ -46,3 +46,17 @@ with sdpa_kernel(SDPBackend.MATH):  # (4)!
 penalty.backward()
 print(model.qkv.weight.grad.shape)
 #> torch.Size([24, 8])
+
+
+def penalty_of(x):  # the same penalty, written with torch.func
+    return torch.func.grad(lambda x: model(x).sum())(x).pow(2).sum()
+
+
+try:
+    torch.func.grad(penalty_of)(x)
+except RuntimeError as e:
+    print(f"RuntimeError: {e}")  # (5)!
+    #> RuntimeError: derivative for aten::_scaled_dot_product_flash_attention_for_cpu_backward is not implemented
+with sdpa_kernel(SDPBackend.MATH):
+    print(torch.func.grad(penalty_of)(x).shape)
+    #> torch.Size([2, 5, 8])
