@@ -24,12 +24,13 @@ def save_grads(module, grad_input, grad_output):
     captured["input"], captured["output"] = grad_input[0], grad_output[0]
 
 warnings.simplefilter("ignore")  # (2)!
-block.register_backward_hook(save_grads)
+handle = block.register_backward_hook(save_grads)
 y = block(x)
 (y * y).sum().backward()
 print(torch.equal(captured["output"], dy), torch.equal(captured["input"], dx))  # (3)!
 #> True False
 
+handle.remove()
 try:
     block.register_full_backward_hook(save_grads)  # (4)!
 except RuntimeError as e:
