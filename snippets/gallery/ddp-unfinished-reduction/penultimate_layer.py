@@ -57,12 +57,21 @@ print(unused)
 ['text_encoder.layers.2.weight', 'text_encoder.layers.2.bias', 'text_encoder.final_layer_norm.weight', 'text_encoder.final_layer_norm.bias']
 '''
 
-for name, p in model.named_parameters():  # (3)!
+late = DDP(Model())  # (3)!
+for name, p in late.module.named_parameters():
     if name in unused:
         p.requires_grad_(False)
-print(steps(DDP(model)))
-#> 3 steps
+print("frozen after wrapping:", steps(late))
+'''
+frozen after wrapping: step 1: RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one
+'''
 
-del model
+for name, p in model.named_parameters():  # (4)!
+    if name in unused:
+        p.requires_grad_(False)
+print("frozen before wrapping:", steps(DDP(model)))
+#> frozen before wrapping: 3 steps
+
+del model, late
 gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()
