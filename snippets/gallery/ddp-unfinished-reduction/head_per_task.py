@@ -42,5 +42,24 @@ print(train(DDP(MultiTask(), find_unused_parameters=True)))  # (3)!
 print(train(DDP(MultiTask()), zero_term=True))  # (4)!
 #> 4 steps
 
+
+def skipped_head_moves(model, zero_term=False):  # (5)!
+    opt = torch.optim.AdamW(model.parameters(), lr=0.1)
+    for task in ["det", "seg"]:  # the det head is used, then skipped
+        before = model.module.heads["det"].weight.detach().clone()
+        loss = model(torch.randn(8, 4), task).pow(2).mean()
+        if zero_term:
+            loss = loss + 0 * sum(p.sum() for p in model.parameters())
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    return not torch.equal(model.module.heads["det"].weight, before)
+
+
+print("AdamW, flag: skipped head moved:", skipped_head_moves(DDP(MultiTask(), find_unused_parameters=True)))
+#> AdamW, flag: skipped head moved: False
+print("AdamW, zero term: skipped head moved:", skipped_head_moves(DDP(MultiTask()), zero_term=True))
+#> AdamW, zero term: skipped head moved: True
+
 gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()
