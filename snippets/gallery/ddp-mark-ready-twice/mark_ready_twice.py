@@ -1,4 +1,5 @@
 import gc
+import traceback
 
 import torch
 import torch.distributed as dist
@@ -29,6 +30,9 @@ except RuntimeError as e:
     RuntimeError: Expected to mark a variable ready only once. This error is caused by one of the following reasons: 1) Use of a module parameter outside the `forward` function. Please make sure model parameters are not shared across multiple concurrent forward-backward passes. or try to use _set_static_graph() as a workaround if this module graph does not change during training loop.2) Reused parameters in multiple reentrant backward passes. For example, if you use multiple `checkpoint` functions to wrap the same part of your model, it would result in the same set of parameters been used by different reentrant backward passes multiple times, and hence marking a variable ready multiple times. DDP does not support such use cases in default. You can try to use _set_static_graph() as a workaround if your module graph does not change over iterations.
     Parameter at index 3 with name block.bias has been marked as ready twice. This means that multiple autograd engine  hooks have fired for this particular parameter during this iteration.
     '''
+    frames = traceback.extract_tb(e.__traceback__)
+    print("raised from:", [f"{f.filename.split('site-packages/')[-1]}: {f.name}" for f in frames if "utils" in f.filename])  # (4)!
+    #> raised from: ['torch/utils/checkpoint.py: backward']
 
 del model
 gc.collect()  # free DDP's objects while the process group still exists
