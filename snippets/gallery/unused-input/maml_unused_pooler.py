@@ -31,5 +31,5 @@ print([n for n, _ in model.named_parameters()][2])  # (2)!
 
 grads = torch.autograd.grad(loss, params, create_graph=True, allow_unused=True)  # (3)!
 fast = [p if g is None else p - 0.1 * g for p, g in zip(params, grads)]  # (4)!
-print([g is None for g in grads])
-#> [False, False, True, True, False, False]
+print([n for (n, _), g in zip(model.named_parameters(), grads) if g is None])  # (5)!
+#> ['pooler.weight', 'pooler.bias']
