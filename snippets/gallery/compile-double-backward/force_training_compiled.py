@@ -1,6 +1,7 @@
 import torch
 from torch import nn
 
+torch._dynamo.reset()  # a fresh compile cache, as in a new process (the message depends on what was compiled before)
 torch.manual_seed(0)
 potential = nn.Sequential(nn.Linear(3, 8), nn.Tanh(), nn.Linear(8, 1))  # atoms -> energy
 pos = torch.randn(4, 3)  # one structure: 4 atoms

@@ -8,13 +8,12 @@ from torch import nn
 torch.manual_seed(0)
 model = nn.Linear(2, 2)
 received = torch.zeros(2, 2)  # what rank 0 sent
-errors = []
+errors, worker_grad_mode = [], []
 
 
 def gloo_worker(p):  # (1)!
     try:
-        print("worker thread, grad enabled:", torch.is_grad_enabled())
-        #> worker thread, grad enabled: True
+        worker_grad_mode.append(torch.is_grad_enabled())  # printed below, after the thread ends
         p.copy_(received)
     except RuntimeError as e:
         errors.append(e)  # kept by the work object, raised by work.wait()
@@ -26,6 +25,8 @@ with torch.no_grad():
     worker = threading.Thread(target=gloo_worker, args=(model.weight,))
     worker.start()
     worker.join()  # work.wait()
+    print("worker thread, grad enabled:", worker_grad_mode[0])
+    #> worker thread, grad enabled: True
     if errors:
         print(f"RuntimeError: {errors[0]}")
         #> RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.
