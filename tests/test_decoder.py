@@ -132,17 +132,21 @@ def test_every_ranking_rule_and_sentence_names_what_its_message_declares(node):
     for mid, spec in messages()["messages"].items():
         where = decoder._where(messages()["lines"][mid])
         m = next(m for m in counted() if m.id == mid)
-        groups = set(re.findall(r"\(\?<(\w+)>", " ".join(spec["patterns"])))
+        groups = set(re.findall(r"\(\?<(\w+)>", " ".join(decoder.all_patterns(spec))))
 
         def tests_of(when):
             return [when["test"], *(t for sub in when.get("tests", []) for t in tests_of(sub))]
 
+        said = [s for lang in LANGS for s in decoder.sentences(spec, lang)]
+        for when in [r["when"] for r in spec.get("rank", [])] + [s["when"] for s in said if isinstance(s, dict)]:
+            bad += [f"{where}: {mid}: unknown test {t!r}" for t in tests_of(when) if t not in known_tests]
         for rule in spec.get("rank", []):
             if rule["cause"] not in m.causes:
                 bad.append(f"{where}: {mid}: rank names {rule['cause']!r}, not a cause in {rel(m.path)}")
-            bad += [f"{where}: {mid}: unknown test {t!r}" for t in tests_of(rule["when"]) if t not in known_tests]
-        templates = [t for lang in LANGS for t in spec.get("say", {}).get(lang, [])]
+        templates = [s["text"] if isinstance(s, dict) else s for s in said] + spec.get("heading", [])
         templates += [r["note"][lang] for r in spec.get("rank", []) for lang in LANGS]
+        if spec.get("heading") and re.search(r"\{\w+", spec["heading"][-1]):
+            bad.append(f"{where}: {mid}: the last heading uses parameters: {spec['heading'][-1]}")
         for template in templates:
             named = {n for pair in re.findall(r"\{(\w+)(?:-(\w+))?(?:\|\w+)?\}", template) for n in pair if n}
             if named - groups:
@@ -176,9 +180,12 @@ def printed(snippet) -> list[str]:
     return out
 
 
-def head(text: str) -> str:
-    """A message's first words, after the exception's name, numbers blanked: two texts with one head are the same
-    message with other values."""
+def head(text: str, result: dict | None = None) -> str:
+    """A message's first words, after the exception's name, numbers blanked, and the values the decoder read in it
+    (`result`: its decode) too: two texts with one head are the same message with other values."""
+    for value in sorted(((result or {}).get("results") or [{}])[0].get("params", {}).values(), key=len, reverse=True):
+        if len(value) > 1:
+            text = text.replace(value, "#")
     text = re.split(r"\b\w*(?:Error|Warning|Exception|Unsupported)\s*:\s*", text)[-1]
     return " ".join(re.sub(r"\d+", "#", text.lower()).split()[:8])
 
@@ -202,19 +209,21 @@ def site_messages() -> list[tuple[str, str]]:
     return out
 
 
-def gallery(lang: str) -> dict[str, set[str]]:
+def gallery(lang: str, node) -> dict[str, set[str]]:
     """head -> the gallery pages (census ids) that show a message with that head: printed by a snippet the page
     includes, or quoted in its text."""
-    shown: dict[str, set[str]] = {}
     texts = site_messages()
+    pairs = []
     for m in counted():
         page = DOCS / lang / "errors" / f"{m.id}.md"
         if m.kind not in decoder.KINDS or not page.is_file():
             continue
         snippets = {inc.split(":")[0] for inc in includes(page)}
         quoted = [c[2] for c in CODE_SPAN.finditer(page.read_text(encoding="utf-8")) if len(c[2].split()) >= 4]
-        for text in [t for f, t in texts if f in snippets] + quoted:
-            shown.setdefault(head(text), set()).add(m.id)
+        pairs += [(m.id, text) for text in [t for f, t in texts if f in snippets] + quoted]
+    shown: dict[str, set[str]] = {}
+    for (mid, text), result in zip(pairs, node([text for _, text in pairs], lang)):
+        shown.setdefault(head(text, result), set()).add(mid)
     return shown
 
 
@@ -224,11 +233,11 @@ def test_every_message_a_snippet_prints_decodes_to_the_gallery_page_that_shows_i
     page's message, and linked to that page of this language. A text no gallery page shows (a topic page's other
     errors) is not asserted on; they are listed."""
     texts = site_messages()
-    shown = gallery(lang)
+    shown = gallery(lang, node)
     results = node([t for _, t in texts], lang)
     wrong, free = [], []
     for (snippet, text), result in zip(texts, results):
-        expected = shown.get(head(text))
+        expected = shown.get(head(text, result))
         got = result["results"][:1]
         if not expected:
             free.append(f"  {snippet}: {ids(result) or 'not recognized'}: {text[:80]}")
@@ -245,14 +254,14 @@ def test_every_message_a_gallery_page_quotes_decodes_to_it(node, lang):
     lists, the lines printed beside it) decode to that page, or to a page that shows a message with the same head (a
     page may quote another entry's message to tell the two apart)."""
     context = [re.compile(c) for c in messages()["context"]]
-    shown = gallery(lang)
+    shown = gallery(lang, node)
     quoted = [(m.id, c[2].strip()) for m in counted() if m.kind in decoder.KINDS
               and (page := DOCS / lang / "errors" / f"{m.id}.md").is_file()
               for c in CODE_SPAN.finditer(page.read_text(encoding="utf-8"))
               if len(c[2].split()) >= 4 and ERRORISH.search(c[2]) and not any(x.search(c[2]) for x in context)]
     results = node([text for _, text in quoted], lang)
     wrong = [f"docs/{lang}/errors/{mid}.md: {text[:100]!r} decoded to {ids(r)}" for (mid, text), r in zip(quoted, results)
-             if not ids(r) or (ids(r)[0] != mid and ids(r)[0] not in shown.get(head(text), ()))]
+             if not ids(r) or (ids(r)[0] != mid and ids(r)[0] not in shown.get(head(text, r), ()))]
     assert quoted and not wrong, "\n".join(wrong)
 
 
@@ -279,7 +288,8 @@ def quote(mid: str) -> str:
 
 def test_hard_pastes_a_traceback_a_warning_line_and_a_wrapped_message(node):
     """Built from the census's own quotes: the message in the middle of a long traceback; a UserWarning as Python
-    prints it, with its file and line; a message wrapped by another library's exception, cut over lines."""
+    prints it, with its file and line; a message wrapped by another library's exception, cut over lines; a message
+    cut short, as an issue's title is."""
     frames = "".join(f'  File "/opt/conda/lib/python3.10/site-packages/lib/module_{i}.py", line {i * 7}, in step_{i}\n'
                      f"    out = self.layer_{i}(out)\n" for i in range(150))
     traceback = (f"Traceback (most recent call last):\n{frames}{quote('inplace-modified')}\n\n"
@@ -290,8 +300,132 @@ def test_hard_pastes_a_traceback_a_warning_line_and_a_wrapped_message(node):
                "  File \"/home/user/trainer.py\", line 12, in train\n"
                f"lightning.fabric.utilities.exceptions.MisconfigurationException: {quote('no-grad-fn')}"
                .replace(" does not ", "\n  does not "))
-    results = node([traceback, warning, wrapped])
-    assert [ids(r) for r in results] == [["inplace-modified"], ["non-leaf-grad"], ["no-grad-fn"]], results
+    title = "element 0 of tensors does not require grad and does not have a grad_f"  # an issue title, cut short
+    results = node([traceback, warning, wrapped, title])
+    assert [ids(r) for r in results] == [["inplace-modified"], ["non-leaf-grad"], ["no-grad-fn"], ["no-grad-fn"]], \
+        results
+
+
+def wording(mid: str) -> str:
+    """A message's current wording with example values: the title of its gallery page (English), as torch 2.13.0
+    words it."""
+    page = DOCS / "en" / "errors" / f"{mid}.md"
+    return decoder._plain(next(t for level, t, _ in decoder.headings(page) if level == 1))
+
+
+def test_a_message_cut_short_still_decodes_to_it(node):
+    """Each message's current wording, cut at 80 % of its length (an issue title, a truncated log line), decodes to
+    that message, first; where the cut text is also the start of another message's wording, it shows both. The
+    whole wording decodes to it too."""
+    mids = [m.id for m in counted() if m.kind in decoder.KINDS and (DOCS / "en" / "errors" / f"{m.id}.md").is_file()]
+    words = {mid: " ".join(wording(mid).split()) for mid in mids}
+    cuts = {mid: w[:int(len(w) * 0.8)] for mid, w in words.items()}
+    results = node([cuts[mid] for mid in mids] + [words[mid] for mid in mids])
+    bad = []
+    for mid, cut, whole in zip(mids, results, results[len(mids):]):
+        shared = {o for o, w in words.items() if o != mid and w.lower().startswith(cuts[mid].lower())}
+        if mid not in ids(cut) or not set(ids(cut)[:ids(cut).index(mid)]) <= shared or not shared <= set(ids(cut)):
+            bad.append(f"{mid}: {cuts[mid]!r} decoded to {ids(cut) or 'not recognized'}")
+        if ids(whole)[:1] != [mid]:
+            bad.append(f"{mid}: {words[mid]!r} decoded to {ids(whole) or 'not recognized'}")
+    assert mids and not bad, "\n".join(bad)
+
+
+VALUE = re.compile(r"[\w.:]*(?:\d|[a-z][A-Z])[\w.:]*")  # a number, a device, a node's or a Function's name
+
+
+def test_the_heading_shows_the_pasted_values_or_none(node):
+    """The heading of a result is the message with the values of the paste: a number, a device, a function's name
+    or a quoted value in it is in the paste (or in the fixed words of the message's heading templates), never the
+    census's example values (`at index 1`, `'SqrtBackward0'`) for a paste that has other values or none."""
+    pastes = [r.quote for m in counted() if m.kind in decoder.KINDS for r in m.reports if r.quote]
+    pastes += [ex["paste"] for _, ex in examples()]
+    bad = []
+    for paste, result in zip(pastes, node(pastes)):
+        flat = " ".join(paste.split()).lower()
+        for r in result["results"]:
+            fixed = " ".join(re.sub(r"\{\w+\}", " ", t) for t in messages()["messages"][r["id"]].get("heading", []))
+            values = VALUE.findall(r["title"]) + [q for q in re.findall(r"'([^']*)'", r["title"]) if re.search(r"\w", q)]
+            if stray := [v for v in values if v.lower() not in flat and v.lower() not in fixed.lower()]:
+                bad.append(f"{r['id']}: heading {r['title']!r} shows {stray}, not in {paste[:100]!r}")
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+# A fresh tester's pastes (tracebacks the decoder's authors had not seen), and what each must give: the message, its
+# heading, words its sentence has and has not, the start of the quoted line, whether a cause is ranked first.
+TESTER = [
+    # an issue title, cut short
+    dict(paste="element 0 of tensors does not require grad and does not have a grad_f", id="no-grad-fn",
+         heading="element 0 of tensors does not require grad and does not have a grad_fn", says=["first tensor"]),
+    # a built-in node returned the gradient: not a gradient the reader passed
+    dict(paste="Traceback (most recent call last):\n  File \"train.py\", line 41, in <module>\n    loss.backward()\n"
+               "RuntimeError: Function MulBackward0 returned an invalid gradient at index 0 - expected device cuda:0 "
+               "but got cuda:1", id="gradient-device",
+         heading="Function MulBackward0 returned an invalid gradient at index 0 - expected device cuda:0 but got cuda:1",
+         says=["backward function `MulBackward0`", "on `cuda:1`", "on `cuda:0`", "extension"], not_says=["you passed "],
+         quote="Function MulBackward0 returned"),
+    # torch 1.x's type wording, one device, two dtypes: a dtype sentence and heading
+    dict(paste="RuntimeError: invalid gradient at index 0 - expected type torch.cuda.FloatTensor but got "
+               "torch.cuda.LongTensor", id="gradient-device",
+         heading="invalid gradient at index 0 - expected type torch.cuda.FloatTensor but got torch.cuda.LongTensor",
+         says=["`torch.cuda.LongTensor`", "the dtype is not", "output's dtype"], not_says=["output's device", "is on"]),
+    dict(paste="RuntimeError: Function AddBackward0 returned an invalid gradient at index 1 - expected type "
+               "torch.cuda.FloatTensor but got torch.cuda.DoubleTensor", id="gradient-device",
+         heading="Function AddBackward0 returned an invalid gradient at index 1 - expected type torch.cuda.FloatTensor "
+                 "but got torch.cuda.DoubleTensor", says=["`AddBackward0`", "the dtype is not"], not_says=["you passed"]),
+    # a space before the node's number; a gap of 1 between the versions ranks no cause
+    dict(paste="RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
+               "operation: [torch.cuda.FloatTensor [64, 256]], which is output 0 of ReluBackward 0, is at version 2; "
+               "expected version 1 instead. Hint: the backtrace further above shows the operation that failed",
+         id="inplace-modified", says=["`ReluBackward 0`", "`[64, 256]`", "1 time(s)"], ranked=False),
+    dict(paste="RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
+               "operation: [torch.FloatTensor [768]] is at version 2; expected version 1 instead.",
+         id="inplace-modified", says=["1 time(s)"], ranked=False),
+    # a library's own Function returned nan; a division
+    dict(paste="RuntimeError: Function 'All2All_Seq_Req_WaitBackward' returned nan values in its 0th output.",
+         id="returned-nan", heading="Function 'All2All_Seq_Req_WaitBackward' returned nan values in its 0th output",
+         says=["hand-written `backward` returned `nan`"], not_says=["operation behind"]),
+    dict(paste="RuntimeError: Function 'DivBackward0' returned nan values in its 1th output.", id="returned-nan",
+         heading="Function 'DivBackward0' returned nan values in its 1th output", says=["0/0 or x/0", "second output"]),
+    dict(paste="RuntimeError: Function 'PowBackward1' returned nan values", id="returned-nan",
+         heading="Function 'PowBackward1' returned nan values", says=["an output of `PowBackward1`"]),
+    # a warning first: the quote is the error's line
+    dict(paste="/opt/conda/lib/python3.10/site-packages/torch/utils/checkpoint.py:31: UserWarning: None of the inputs "
+               "have requires_grad=True. Gradients will be None\n  warnings.warn(\nTraceback (most recent call last):\n"
+               "  File \"finetune.py\", line 210, in <module>\n    loss.backward()\nRuntimeError: element 0 of tensors "
+               "does not require grad and does not have a grad_fn", id="no-grad-fn",
+         quote="element 0 of tensors does not require grad"),
+    dict(paste="/usr/lib/python3/dist-packages/torch/nn/parallel/_functions.py:68: UserWarning: Was asked to gather "
+               "along dimension 0, but all input tensors were scalars; will instead unsqueeze and return a vector.\n"
+               "  warnings.warn('Was asked to gather along dimension 0, but all '\nRuntimeError: grad can be implicitly "
+               "created only for scalar outputs", id="implicit-scalar",
+         quote="grad can be implicitly created only for scalar outputs", ranked=True),
+    # no index in the paste: none in the heading
+    dict(paste="RuntimeError: One of the differentiated Tensors appears to not have been used in the graph. Set "
+               "allow_unused=True if this is the desired behavior.", id="unused-input",
+         heading="One of the differentiated Tensors appears to not have been used in the graph",
+         says=["allow_unused=True"], not_says=["index"]),
+]
+
+
+def test_a_fresh_testers_pastes(node):
+    results = node([t["paste"] for t in TESTER])
+    bad = []
+    for t, result in zip(TESTER, results):
+        if ids(result)[:1] != [t["id"]]:
+            bad.append(f"{t['paste'][:70]!r}: decoded to {ids(result)}, not {t['id']}")
+            continue
+        r = result["results"][0]
+        sentence = r["sentence"] or ""
+        if "heading" in t and r["title"] != t["heading"]:
+            bad.append(f"{t['id']}: heading {r['title']!r}, expected {t['heading']!r}")
+        bad += [f"{t['id']}: the sentence lacks {w!r}: {sentence}" for w in t.get("says", []) if w not in sentence]
+        bad += [f"{t['id']}: the sentence has {w!r}: {sentence}" for w in t.get("not_says", []) if w in sentence]
+        if "quote" in t and not r["matched"].startswith(t["quote"]):
+            bad.append(f"{t['id']}: quotes {r['matched'][:80]!r}, expected {t['quote']!r}")
+        if "ranked" in t and bool(r["causes"] and r["causes"][0].get("note")) != t["ranked"]:
+            bad.append(f"{t['id']}: first cause {r['causes'][0]}, ranked expected {t['ranked']}")
+    assert not bad, "\n".join(bad)
 
 
 def test_a_paste_with_two_messages_shows_both_in_the_order_they_appear(node):

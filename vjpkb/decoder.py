@@ -132,6 +132,23 @@ def needle(pattern: str) -> str:
     return best if len(best.strip()) >= 4 else ""
 
 
+def all_patterns(spec: dict) -> list[str]:
+    """A message's patterns in the order decoder.js prefers them for the quote ("In your text:"): its wordings and
+    fragments, then its distinctive prefix (a paste cut short), then the lines printed beside it (a warning before
+    the error), which are quoted only when the message itself is not in the paste."""
+    prefix = spec.get("prefix") or []
+    return [*spec["patterns"], *([prefix] if isinstance(prefix, str) else prefix), *spec.get("beside", [])]
+
+
+def sentences(spec: dict, lang: str) -> list:
+    """The sentences of `lang`, in order: a string, or {text, when} for one shown only when its test holds. `say`
+    is {en: [...], zh: [...]}, or a list of {en, zh} with an optional `when`."""
+    say = spec.get("say") or {}
+    if isinstance(say, dict):
+        return list(say.get(lang, []))
+    return [{"text": s[lang], "when": s["when"]} if s.get("when") else s[lang] for s in say]
+
+
 def expand(pattern: str, macros: dict[str, str], line: int) -> str:
     def sub(m):
         if m[1] not in macros:
@@ -207,7 +224,7 @@ def data(lang: str, messages: dict | None = None, counted: list | None = None, p
         if m.kind not in KINDS or spec is None or (spec.get("pending") and not pending):
             continue
         line = messages["lines"][m.id]
-        patterns = [expand(p, macros, line) for p in spec["patterns"]]
+        patterns = [expand(p, macros, line) for p in all_patterns(spec)]
         if spec.get("pending"):
             href, page = f"errors/{m.id}.md", None
         else:
@@ -226,7 +243,9 @@ def data(lang: str, messages: dict | None = None, counted: list | None = None, p
                         "href": f"{base}#{cid}" if cid in anchors else href} for cid, n in counts],
         }
         if spec.get("say"):
-            entry["say"] = spec["say"][lang]
+            entry["say"] = sentences(spec, lang)
+        if spec.get("heading"):
+            entry["heading"] = spec["heading"]
         rank = [{"cause": r["cause"], "when": r["when"], "note": r["note"][lang]}
                 for r in spec.get("rank", []) if r["cause"] in m.causes]
         if rank:

@@ -98,24 +98,36 @@
     const lower = flat.toLowerCase(), found = [];
     patterns(data).forEach((res, n) => {
       const needles = data.entries[n].needles;
-      let first = null;
+      let first = null, best = null;
       const params = {};
       res.forEach((re, k) => {
         if (needles[k] && !lower.includes(needles[k])) return;  // cheap: most patterns stop here
         const m = re.exec(flat);
         if (!m) return;
         if (!first || m.index < first.index || (m.index === first.index && m[0].length > first[0].length)) first = m;
+        if (!best) best = m;  // the message itself before its prefix and the lines printed beside it (the order of
+        // the patterns): what "In your text" quotes
         for (const [name, v] of Object.entries(m.groups || {})) if (v !== undefined && !(name in params)) params[name] = v;
       });
-      if (first) found.push({ entry: data.entries[n], at: first.index, text: first[0], params });
+      if (first) found.push({ entry: data.entries[n], at: first.index, text: best[0], params });
     });
     found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);  // a longer match at one place: more specific
     return { empty: false, results: found.map((f) => explain(f, data.lang)), query: found.length ? '' : query(text) };
   }
 
+  /** The first template of `list` whose parameters were all found and whose test (an object's `when`) holds. */
+  function pick(list, params, lang) {
+    for (const t of list || []) {
+      if (typeof t === 'object' && t.when && !holds(params, t.when)) continue;
+      const s = fill(typeof t === 'object' ? t.text : t, params, lang);
+      if (s !== null) return s;
+    }
+    return null;
+  }
+
   function explain(f, lang) {
     const e = f.entry, p = f.params;
-    const sentence = (e.say || []).map((t) => fill(t, p, lang)).find((s) => s !== null) || null;
+    const sentence = pick(e.say, p, lang);
     const causes = e.causes.map((c) => Object.assign({}, c));
     const first = [];
     for (const rule of e.rank || []) {
@@ -126,7 +138,7 @@
       }
     }
     return {
-      id: e.id, title: e.title, href: e.href, matched: f.text, params: p, sentence, total: e.total,
+      id: e.id, title: pick(e.heading, p, lang) || e.title, href: e.href, matched: f.text, params: p, sentence, total: e.total,
       causes: first.concat(causes.filter((c) => !first.includes(c))),
     };
   }
@@ -207,7 +219,7 @@
   }
 
   if (typeof module === 'object' && module.exports) {
-    module.exports = { decode, fill, dims, ordinal, TESTS };
+    module.exports = { decode, fill, pick, dims, ordinal, TESTS };
   } else if (typeof document !== 'undefined') {
     const script = document.currentScript, root = script && script.closest('.vjp-decoder');
     if (root) mount(root, script);
