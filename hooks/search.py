@@ -24,7 +24,6 @@ from mkdocs.plugins import event_priority  # noqa: E402
 
 from vjpkb import i18n_building  # noqa: E402
 
-BOOST = 3  # a gallery page (one message each: docs/<lang>/errors/) first when its message is searched
 BASE = re.compile(r'("base":\s*")([^"]*)(")')
 
 
@@ -32,13 +31,6 @@ def _languages(config):
     i18n = config["plugins"]["i18n"].config
     default = next(lang.locale for lang in i18n.languages if lang.default)
     return default, [lang.locale for lang in i18n.languages if not lang.default]
-
-
-@event_priority(100)  # before Material's search plugin reads page.meta
-def on_page_context(context, page, config, nav):
-    if page.file.src_uri.partition("/")[2].startswith("errors/"):
-        page.meta.setdefault("search", {})["boost"] = BOOST
-    return context
 
 
 def on_post_page(output, page, config):
@@ -72,7 +64,12 @@ def on_post_build(config):
     for lang, docs in split.items():
         folder = site / "search" if lang == default else site / lang / "search"
         folder.mkdir(parents=True, exist_ok=True)
-        data = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
+        # No stemmer: with it, Material's worker (lunr with the en and zh pipelines) stemmed the query but not the
+        # indexed words, so "expected", "ready" or "only" found nothing, and a query holding a lone "1" (as in
+        # "at index 1", pasted from a message) threw "Invalid query" (tests/test_browser.py, SEARCHES). A query word
+        # still matches longer words (Material adds a trailing wildcard): "gradient" finds "gradients".
+        config = {**index["config"], "pipeline": []}
+        data = json.dumps({**index, "config": config, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
         (folder / "search_index.json").write_text(data, encoding="utf-8")
         if offline:
             (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")

@@ -213,9 +213,12 @@ WIDE_AT_PHONE = """() => {
   if (document.documentElement.scrollWidth > W) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
   const scroller = el => { for (; el && el !== document.body; el = el.parentElement) {
       const s = getComputedStyle(el);
-      if (['auto', 'scroll', 'hidden'].includes(s.overflowX) && el.clientWidth <= W) return el; } return null; };
+      // a box that clips what it holds: its overflow is not visible and its content is wider than it (a table's
+      // overflow does not apply to its display: table, so the box is its wrapper)
+      if (el.clientWidth <= W && (s.overflowX === 'hidden'  // clipped on purpose (KaTeX's wide SVG parts)
+          || (['auto', 'scroll'].includes(s.overflowX) && el.scrollWidth > el.clientWidth))) return el; } return null; };
   const seen = new Set();
-  for (const el of document.querySelectorAll('.md-main *')) {
+  for (const el of document.querySelectorAll('.md-content *, .md-header *')) {  // the menu drawer slides in from off-screen
     const r = el.getBoundingClientRect();
     if (!r.width || r.right <= W + 1) continue;
     const box = scroller(el.parentElement);
