@@ -2,6 +2,8 @@ import torch
 from torch import nn
 from torch.func import grad
 
+torch._dynamo.reset()  # a fresh compile cache, as in a new process (the messages depend on what was compiled before)
+
 torch.manual_seed(0)
 potential = nn.Sequential(nn.Linear(3, 8), nn.Tanh(), nn.Linear(8, 1))
 pos = torch.randn(4, 3)

@@ -4,6 +4,8 @@ import torch
 from torch import nn
 from torch.func import functional_call, grad, vmap
 
+torch._dynamo.reset()  # a fresh compile cache, as in a new process (the messages depend on what was compiled before)
+
 torch.manual_seed(0)
 net = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))
 x = torch.linspace(0, 1, 8)  # collocation points

@@ -12,7 +12,7 @@ class CenterPadding(nn.Module):
         super().__init__()
         self.multiple = multiple
 
-    @torch.inference_mode()  # (1)!
+    @torch.inference_mode()  # as in dinov2: the whole forward runs in inference mode
     def forward(self, x):
         pad = -x.shape[-1] % self.multiple
         return F.pad(x, (pad // 2, pad - pad // 2))
@@ -25,10 +25,10 @@ except RuntimeError as e:
     print(f"RuntimeError: {str(e).split('.')[0]}")
     #> RuntimeError: Inference tensors cannot be saved for backward
 
-print(model[0](torch.randn(3, 6)).is_inference())  # (2)!
+print(model[0](torch.randn(3, 6)).is_inference())  # an inference tensor: the Linear after it must save it, and fails
 #> True
 
-CenterPadding.forward = CenterPadding.forward.__wrapped__  # (3)!
+CenterPadding.forward = CenterPadding.forward.__wrapped__  # for training: the undecorated function back on the class
 model(torch.randn(3, 6)).sum().backward()
 print(model[1].weight.grad.shape)
 #> torch.Size([2, 8])

@@ -47,16 +47,19 @@ with warnings.catch_warnings(record=True) as caught:
             print(f"RuntimeError: {e}")
             #> RuntimeError: trying to differentiate twice a function that was marked with @once_differentiable
 
+heads, frames = [], []  # printed after the loop: the heads of both tracebacks, then their frames
 for w in caught:
     lines = str(w.message).strip().splitlines()
     if "Traceback of forward call" in lines[0]:  # (5)!
-        print(lines[0].strip())
-        #> Error detected in torch::autograd::Error. Traceback of forward call that caused the error:
-        '''
-        Previous calculation was induced by ScaleFunctionBackward. Traceback of forward call that induced the previous calculation:
-        '''
-        print([line.strip() for line in lines if "create_graph" in line or "Function.apply" in line])
-        #> ['(g,) = torch.autograd.grad(model(x).pow(2).sum(), x, create_graph=True)']
-        '''
-        ['(g,) = torch.autograd.grad(model(x).pow(2).sum(), x, create_graph=True)', 'return torch.tanh(ScaleFunction.apply(x, self.w))']
-        '''
+        heads.append(lines[0].strip())
+        frames.append([line.strip() for line in lines if "create_graph" in line or "Function.apply" in line])
+print("\n".join(heads))
+'''
+Error detected in torch::autograd::Error. Traceback of forward call that caused the error:
+Previous calculation was induced by ScaleFunctionBackward. Traceback of forward call that induced the previous calculation:
+'''
+print("\n".join(map(str, frames)))
+'''
+['(g,) = torch.autograd.grad(model(x).pow(2).sum(), x, create_graph=True)']
+['(g,) = torch.autograd.grad(model(x).pow(2).sum(), x, create_graph=True)', 'return torch.tanh(ScaleFunction.apply(x, self.w))']
+'''

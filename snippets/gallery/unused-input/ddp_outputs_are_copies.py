@@ -32,20 +32,24 @@ dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, w
 torch.manual_seed(0)
 noise = torch.randn(4, 3)
 try:
+    report = []  # printed after the loop, in the order it happened
     for flag in (False, True):
         generator = DDP(Generator(), find_unused_parameters=flag)  # (1)!
         image, latents = generator(noise)
-        print(flag, type(latents.grad_fn).__name__)  # (2)!
-        #> False AddmmBackward0
-        #> True _DDPSinkBackward
+        report.append(f"{flag} {type(latents.grad_fn).__name__}")  # (2)!
         try:
             torch.autograd.grad(image.sum(), latents, retain_graph=True)
-            print(flag, "grad ok")
-            #> False grad ok
+            report.append(f"{flag} grad ok")
         except RuntimeError as e:
-            print(flag, f"RuntimeError: {str(e).split('.')[0]}")  # (3)!
-            #> True RuntimeError: The differentiated Tensor at index 0 appears to not have been used in the graph
+            report.append(f"{flag} RuntimeError: {str(e).split('.')[0]}")  # (3)!
         image.sum().backward()
+    print("\n".join(report))
+    '''
+    False AddmmBackward0
+    False grad ok
+    True _DDPSinkBackward
+    True RuntimeError: The differentiated Tensor at index 0 appears to not have been used in the graph
+    '''
 
     generator(noise, penalty=True).backward()  # (5)!
     print(generator.module.style.weight.grad is not None)
