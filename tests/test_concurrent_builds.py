@@ -16,7 +16,7 @@ from tests.project_copy import copy_project
 from tests.serve import fetch, free_port
 
 
-@pytest.mark.timeout(600)
+@pytest.mark.timeout(1800)  # two builds of ~260 pages on two cores, beside the rest of the suite
 def test_mkdocs_serve_and_a_full_build_in_one_checkout_at_once_both_succeed(tmp_path):
     project = copy_project(tmp_path)
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_") and k != "SITE_URL"}  # as `make serve`
@@ -29,7 +29,7 @@ def test_mkdocs_serve_and_a_full_build_in_one_checkout_at_once_both_succeed(tmp_
                              cwd=project, env=env, stdout=build_log, stderr=subprocess.STDOUT)
     try:
         pages = {}
-        deadline = time.monotonic() + 540
+        deadline = time.monotonic() + 1700
         while time.monotonic() < deadline and (build.poll() is None or len(pages) < 2):
             assert serve.poll() is None, "mkdocs serve exited:\n" + (tmp_path / "serve.log").read_text()[-4000:]
             for path in ("", "en/"):
