@@ -12,7 +12,7 @@ import pytest
 from jupyter_client import KernelManager
 
 from vjpkb.outputs import strip_outputs
-from vjpkb import (DOCS, LANGS, ROOT, notebook_download, notebook_pages, notebook_stem, python_fence_lines, rel,
+from vjpkb import (DOCS, LANGS, ROOT, notebook_download, notebook_stem, python_fence_lines, rel,
                    topic_pages)
 from vjpkb.notebooks import ANNOTATION
 
@@ -52,21 +52,19 @@ def solution_lines(page) -> set[int]:
     return inside
 
 
-def notebook_order(pages) -> list[str]:
-    """The includes of the pages in the order of the notebook's code cells: each page's in turn, the solutions last."""
-    in_place, solutions = [], []
-    for page in pages:
-        moved = solution_lines(page)
-        for c in python_fence_lines(page):
-            if c.include:
-                (solutions if c.line in moved else in_place).append(c.include)
+def notebook_order(page) -> list[str]:
+    """The page's includes in the order of its notebook's code cells: the solutions last."""
+    in_place, solutions, moved = [], [], solution_lines(page)
+    for c in python_fence_lines(page):
+        if c.include:
+            (solutions if c.line in moved else in_place).append(c.include)
     return in_place + solutions
 
 
 @pytest.mark.parametrize("lang,page", NOTEBOOKS, ids=IDS)
 def test_every_code_block_of_the_page_is_a_code_cell_with_its_verified_output(built_site, lang, page):
     nb = published(built_site, lang, page)
-    expected, targets = [], notebook_order(notebook_pages(page))
+    expected, targets = [], notebook_order(page)
     for target in targets:
         code, _, output = strip_outputs((ROOT / target.split(":")[0]).read_text(encoding="utf-8"))
         code = "\n".join(ANNOTATION.sub(r"  # (\1)", line) for line in code.splitlines()).strip("\n")

@@ -106,12 +106,6 @@ def gallery_pages(lang: str) -> list[Path]:
     return [DOCS / lang / name for name in nav() if name.startswith(GALLERY) and name != f"{GALLERY}index.md"]
 
 
-def notebook_pages(page: Path) -> list[Path]:
-    """The pages a topic page's notebook is made of: the page itself (one notebook per page, gallery pages included:
-    as one notebook the whole gallery made a notebook page of 45,000 elements)."""
-    return [page]
-
-
 def notebook_stem(page: Path) -> str:
     """The notebook's name of a topic page: its file's stem; a gallery page's is prefixed (errors-backward-twice)."""
     rel_ = page.relative_to(DOCS).parts[1:]

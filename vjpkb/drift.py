@@ -17,7 +17,7 @@ import json
 import re
 from pathlib import Path
 
-from vjpkb import DOCS, LANGS, includes, nav, rel, torch_version, write_changed
+from vjpkb import DOCS, LANGS, includes, nav, rel, title, torch_version, write_changed
 
 RESULTS = DOCS / "research" / "drift"
 COMMAND = "python -m vjpkb.drift"
@@ -116,10 +116,6 @@ TEXT = {
 HEADING = re.compile(r"^#{1,6}\s+(?P<text>.*?)\s*\{\s*#(?P<id>[\w-]+)\s*\}\s*$")
 
 
-def _title(page: Path) -> str:
-    return next(line[2:].strip() for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))
-
-
 def where_shown(lang: str, snippet: str) -> list[tuple[str, str, str | None, str | None]]:
     """(page file, page title, heading, heading id) of each place docs/<lang>/ shows the snippet, in nav order: the
     last `##` heading with an id above its include, or (None, None) on a page without one above it (a gallery
@@ -136,7 +132,7 @@ def where_shown(lang: str, snippet: str) -> list[tuple[str, str, str | None, str
                 heading = (m["text"], m["id"])
             if f'--8<-- "{snippet}' in line:
                 break
-        found.append((name, _title(page), *(heading or (None, None))))
+        found.append((name, title(page), *(heading or (None, None))))
     return found
 
 
