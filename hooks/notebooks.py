@@ -8,6 +8,8 @@
   published as raw JSON (ultrabug/mkdocs-static-i18n#198): they are made notebook pages again after i18n's on_files.
 - mkdocs-jupyter deletes, after each build, the cached renderings that build did not use; i18n runs one build per
   language, so each language's cleanup deleted the other's: both languages' entries are marked as used.
+- mkdocs-jupyter's cache folder is one per process, shared with the checkout's other builds through vjpkb/nbcache.py
+  (it writes its entries in place: a build beside this one read a half-written one and failed).
 - Notebook pages repeat their topic page: they stay out of the search index.
 - A notebook page inlines JupyterLab's whole stylesheet (about 570 KB); only the rules whose classes the page uses
   are kept (tinycss2 parses it), and its table of contents keeps inline code (mkdocs-jupyter drops it).
@@ -48,6 +50,7 @@ from vjpkb import (
     notebook_stem,
     topic_pages,
 )
+from vjpkb import nbcache
 from vjpkb.css import join, rules
 from vjpkb.notebooks import write_all
 
@@ -74,7 +77,17 @@ def on_config(config):
 
         cached.vjpkb_cached = True
         TemplateExporter._create_environment = cached
+    config["plugins"]["mkdocs-jupyter"].config["cache_dir"] = str(nbcache.private_dir())
     return config
+
+
+@event_priority(-100)  # after mkdocs-jupyter's own on_post_build has dropped the entries this build did not use
+def on_post_build(config):
+    nbcache.publish(Path(config["plugins"]["mkdocs-jupyter"].config["cache_dir"]))
+
+
+def on_shutdown():
+    nbcache.remove()
 
 
 def on_pre_build(config):

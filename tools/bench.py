@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 import vjpkb
+import vjpkb.nbcache
 from tests.browser import CHROMIUM as TEST_CHROMIUM
 from tests.serve import fetch, free_port, static_server
 
@@ -45,7 +46,7 @@ BASELINE = ["python", "-m", "mkdocs", "build", "--quiet", "-f", "<lang>/mkdocs.y
 SERVE = ["python", "-m", "mkdocs", "serve", "--livereload", "--dirty"]  # as `make serve`
 CLS_SCRIPT = """window.__cls = 0; new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput)
   window.__cls += e.value; }).observe({type: "layout-shift", buffered: true});"""  # desktop CLS, summed
-COLD_CACHES = (ROOT / ".cache" / "mkdocs-jupyter", vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE, vjpkb.CSS_CACHE)
+COLD_CACHES = (vjpkb.nbcache.SHARED, vjpkb.JINJA_CACHE, vjpkb.KATEX_FONTS_CACHE, vjpkb.CSS_CACHE)
 
 
 def log(*args) -> None:
