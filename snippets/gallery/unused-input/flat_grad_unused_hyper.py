@@ -33,8 +33,8 @@ grads = torch.autograd.grad(val_loss, hypers, retain_graph=True, allow_unused=Tr
 try:
     torch.cat([g.view(-1) for g in grads])  # (3)!
 except AttributeError as e:
-    print(f"AttributeError: {e}")
-    #> AttributeError: 'NoneType' object has no attribute 'view'
+    print(type(e).__name__, [g is None for g in grads])
+    #> AttributeError [True, True]
 
 weights = [model.fc.weight, model.fc.bias, model.log_noise]
 grads = torch.autograd.grad(val_loss, weights, retain_graph=True, allow_unused=True)
