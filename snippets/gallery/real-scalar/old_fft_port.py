@@ -21,3 +21,18 @@ print(mod.dtype, tuple(mod.shape))
 mod.sum().backward()
 print(h0.grad.shape)
 #> torch.Size([1, 1, 4])
+
+
+# Silencing the error with .real gives a loss that runs and is wrong. The library's penalty on the conjugate mirror
+# filter condition |H(w)|^2 + |H(w + pi)|^2 = 2, on the Haar filter, which meets it (the right penalty is 0):
+def cmf_loss(mod, n):
+    cmf_identity = mod[0, 0, : n // 2] + mod[0, 0, n // 2 :]
+    return 0.5 * torch.sum((cmf_identity - 2) ** 2)
+
+
+haar = torch.full((1, 1, 2), 2**-0.5)
+ported = (torch.fft.fft(torch.stack((haar, torch.zeros_like(haar)), dim=3), 1) ** 2).sum(axis=3)
+print(cmf_loss(ported.real, 2))  # the ported line with .real: the squared taps, not the spectrum
+#> tensor(0.5000)
+print(cmf_loss(torch.fft.fft(haar).abs() ** 2, 2))  # the library's fix
+#> tensor(7.1054e-15)
