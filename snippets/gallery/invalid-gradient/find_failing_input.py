@@ -21,14 +21,14 @@ def find_input(root, node_name, index, named):  # (1)!
 
 class RasterizeSurfels(torch.autograd.Function):  # (3)!
     @staticmethod
-    def forward(ctx, means3D, means2D, opacities, scales, raster_settings):
+    def forward(ctx, raster_settings, means3D, means2D, opacities, scales):
         ctx.P = means3D.size(0)
         return (means3D.sum() + means2D.sum() + opacities.sum() + scales.sum()) * torch.ones(3, 8, 8)
 
     @staticmethod
     def backward(ctx, grad):
         P = ctx.P
-        return torch.zeros(P, 3), torch.zeros(P, 4), torch.zeros(P, 1), torch.zeros(P, 2), None  # (4)!
+        return None, torch.zeros(P, 3), torch.zeros(P, 4), torch.zeros(P, 1), torch.zeros(P, 2)  # (4)!
 
 
 torch.manual_seed(0)
@@ -37,7 +37,7 @@ xyz = torch.randn(P, 3, requires_grad=True)
 screenspace_points = torch.zeros(P, 3, requires_grad=True)
 opacity = torch.rand(P, 1, requires_grad=True)
 log_scales = torch.randn(P, 2, requires_grad=True)
-image = RasterizeSurfels.apply(xyz, screenspace_points, opacity, log_scales.exp(), {"image_height": 8})
+image = RasterizeSurfels.apply({"image_height": 8}, xyz, screenspace_points, opacity, log_scales.exp())
 loss = image.mean()
 try:
     loss.backward()
