@@ -7,6 +7,13 @@ they read (mkdocs-static-i18n writes one index of all languages at the site root
 - A page of another language tells Material's search its language root as `base` (in its __config), which is where
   Material fetches the index from and what it resolves result links against.
 - The error gallery is boosted: a pasted error message should land on its entry first.
+- lunr 2.3.9 (inside Material's search worker) names each node of its token set by concatenating the node's edge
+  labels and child ids with nothing between them, so with digits as labels two different nodes can get one name and
+  be merged: the words "1.175494351" and "1.175494350" (from a float32 limit on a page) then came out of the token set
+  although no page held them, and any query holding a lone "1" (as "at index 1" does) threw in the worker and found
+  nothing. The bug is lunr's (words with digits that a search misses: olivernn/lunr.js#503, open); `_fix_token_set_names`
+  puts a separator after each child id in the built worker, and fails the build if Material's worker no longer holds
+  the line it patches.
 - Under `mkdocs serve`, mkdocs-static-i18n (1.3.1) keeps every rebuild's search entries in one list it never clears,
   and deduplicates that list pair by pair: the n-th rebuild of a saved snippet took seconds, then a minute. Only the
   latest entry of each location is kept (a --dirty rebuild re-indexes only the pages it rebuilt; the others keep
@@ -25,6 +32,8 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from vjpkb import i18n_building  # noqa: E402
 
 BASE = re.compile(r'("base":\s*")([^"]*)(")')
+TOKEN_SET_NAME = "e=e+s+o.id}return e"  # lunr.TokenSet.prototype.toString in Material's minified worker
+TOKEN_SET_NAME_FIXED = 'e=e+s+o.id+"|"}return e'
 
 
 def _languages(config):
@@ -49,6 +58,7 @@ def on_post_build(config):
         i18n.search_entries[:] = latest.values()
         return
     site = Path(config["site_dir"])
+    _fix_token_set_names(site)
     index_file = site / "search" / "search_index.json"
     if not index_file.is_file():
         return
@@ -73,3 +83,18 @@ def on_post_build(config):
         (folder / "search_index.json").write_text(data, encoding="utf-8")
         if offline:
             (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")
+
+
+def _fix_token_set_names(site: Path):
+    """The separator after each child id in lunr's token-set node names (the module's docstring says why)."""
+    workers = sorted((site / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
+    if not workers:
+        raise SystemExit(f"hooks/search.py: no search worker under {site}/assets/javascripts/workers")
+    for worker in workers:
+        code = worker.read_text(encoding="utf-8")
+        if TOKEN_SET_NAME_FIXED in code:
+            continue
+        if code.count(TOKEN_SET_NAME) != 1:
+            raise SystemExit(f"hooks/search.py: {worker} does not hold lunr's TokenSet.toString as {TOKEN_SET_NAME!r} "
+                             "(Material updated its worker?): check whether lunr still names nodes without a separator")
+        worker.write_text(code.replace(TOKEN_SET_NAME, TOKEN_SET_NAME_FIXED), encoding="utf-8")

@@ -34,8 +34,8 @@ def _alive(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except PermissionError:
-        return True
+    except PermissionError:  # alive, another user's
+        pass
     return True
 
 
@@ -78,8 +78,11 @@ def publish(mine: Path, shared: Path = SHARED) -> int:
     for entry in mine.glob("*.json"):
         names.add(entry.name)
         target = shared / entry.name
-        if target.exists() and os.path.samefile(entry, target):
-            continue
+        try:
+            if os.path.samefile(entry, target):
+                continue
+        except FileNotFoundError:  # not published yet, or another build just dropped it
+            pass
         partial = shared / f".{entry.name}.{os.getpid()}.partial"
         partial.unlink(missing_ok=True)
         os.link(entry, partial)

@@ -1,5 +1,4 @@
 import gc
-import os
 import traceback
 
 import torch
@@ -33,7 +32,7 @@ def report_ddp_construction(log):  # (3)!
     def logged_init(self, *args, **kwargs):
         caller = traceback.extract_stack(limit=2)[0]  # the frame that called DistributedDataParallel(...)
         flag = kwargs.get("find_unused_parameters", False)
-        log.append(f"{os.path.basename(caller.filename)}:{caller.lineno} in {caller.name}(): find_unused_parameters={flag}")
+        log.append((caller.filename, caller.lineno, caller.name, flag))
         init(self, *args, **kwargs)
 
     DDP.__init__ = logged_init
@@ -58,12 +57,14 @@ built = []
 report_ddp_construction(built)
 print(fit(find_unused_parameters=True))  # (5)!
 #> step 2: RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one
-print(built[-1])
-#> library_wraps_ddp.py:27 in warp_model(): find_unused_parameters=False
+file, line, function, flag = built[-1]  # file: the library's source file that built DDP
+print(f"line {line} in {function}(): find_unused_parameters={flag}")
+#> line 26 in warp_model(): find_unused_parameters=False
 print(fit(train_conf={"find_unused_parameters": True}))  # (6)!
 #> 3 steps, find_unused_parameters=True
-print(built[-1])
-#> library_wraps_ddp.py:27 in warp_model(): find_unused_parameters=True
+file, line, function, flag = built[-1]
+print(f"line {line} in {function}(): find_unused_parameters={flag}")
+#> line 26 in warp_model(): find_unused_parameters=True
 
 gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()
