@@ -16,6 +16,26 @@ def test_every_census_file_is_well_formed_and_its_counts_print(capsys):
         print("\n" + census.summary(messages) + "\n" + census.grade_summary(messages, grades))
 
 
+@pytest.mark.parametrize("path", census.FRESH, ids=lambda p: p.name)
+def test_every_fresh_sample_is_graded_on_pages_that_exist_and_its_counts_print(capsys, path):
+    rows = census.load_fresh(census.load(), path)
+    assert rows, f"{path.name}: empty"
+    with capsys.disabled():
+        print("\n" + census.fresh_summary(path, rows))
+
+
+def test_a_fresh_report_already_in_the_census_is_refused(tmp_path):
+    messages = census.load()
+    taken = next(r for m in messages for r in m.reports if "/issues/" in r.link)
+    row = {"message": messages[0].id, "link": taken.link.replace("/issues/", "/pull/"), "lang": "en",
+           "source": "github", "cause": "c", "fix": "f", "grade": "✓", "page": "errors/implicit-scalar.md",
+           "grade_note": "n"}
+    import yaml
+    (tmp_path / "census-fresh-x.yaml").write_text(yaml.safe_dump([row], allow_unicode=True), encoding="utf-8")
+    with pytest.raises(census.CensusError, match=r"census-fresh-x.yaml:1: .* is in the census"):
+        census.load_fresh(messages, tmp_path / "census-fresh-x.yaml")
+
+
 BAD = {
     "no link": ("reports:\n  - lang: en\n    source: github\n    cause: unknown\n    fix: x\n    quote: q\n",
                 "x.yaml:6: report without 'link'"),

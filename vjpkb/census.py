@@ -26,6 +26,7 @@ from vjpkb import DOCS, ROOT
 
 CAUSES = DOCS / "research" / "causes"
 GRADES = DOCS / "research" / "census-grades.yaml"  # the held-out fifth graded against the finished pages
+FRESH = sorted((DOCS / "research").glob("census-fresh*.yaml"))  # later samples of reports not in the census, graded
 MARKS = ("✓", "~", "✗")  # found and fully fixed in the reporter's situation; partly; not
 KINDS = ("error", "warning", "silent")
 LANGUAGES = ("en", "zh")
@@ -256,6 +257,67 @@ def grade_summary(messages: list[Message], grades: dict[str, dict]) -> str:
             + ", ".join(f"{k} {marks[k]} ({100 * marks[k] / graded:.0f} %)" for k in MARKS))
 
 
+def _same_report(link: str) -> str:
+    """A link's identity: a GitHub issue and pull request of one number are one thread."""
+    return re.sub(r"/(issues|pull)/(\d+).*", r"/\2", link.rstrip("/").split("#")[0])
+
+
+def load_fresh(messages: list[Message], path: Path) -> list[dict]:
+    """A fresh sample (census-fresh*.yaml): reports none of which is in the census, each graded against the revised
+    pages. Every row names a known message, a link, its language and source, and a grade with the page and anchor it
+    was graded on."""
+    rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or []
+    known = {m.id for m in messages} | {"silent"}
+    census_links = {_same_report(r.link) for m in messages for r in m.reports}
+    seen: set[str] = set()
+    for row in rows:
+        line = row.get("__line__", 1) if isinstance(row, dict) else 1
+        missing = [k for k in ("message", "link", "lang", "source", "cause", "fix", "grade", "page", "grade_note")
+                   if not isinstance(row, dict) or row.get(k) in (None, "")]
+        if missing:
+            _fail(path, line, f"fresh report without {missing}")
+        if row["message"] not in known:
+            _fail(path, line, f"message {row['message']!r} is not a census message")
+        if row["lang"] not in LANGUAGES or row["source"] not in SOURCES:
+            _fail(path, line, f"lang {row['lang']!r} or source {row['source']!r} is not one of {LANGUAGES} / {SOURCES}")
+        if row["grade"] not in MARKS:
+            _fail(path, line, f"grade {row['grade']!r} is not one of {MARKS}")
+        same = _same_report(row["link"])
+        if same in census_links:
+            _fail(path, line, f"{row['link']} is in the census: a fresh sample holds reports the pages were not written from")
+        if same in seen:
+            _fail(path, line, f"{row['link']} twice")
+        seen.add(same)
+        page, _, anchor = row["page"].partition("#")
+        for lang in LANGUAGES:
+            md = DOCS / lang / page
+            if not md.is_file():
+                _fail(path, line, f"page {row['page']!r}: no docs/{lang}/{page}")
+            if anchor and anchor not in _anchors(md):
+                _fail(path, line, f"page {row['page']!r}: docs/{lang}/{page} has no heading with the anchor #{anchor}")
+    return [{k: v for k, v in row.items() if k != "__line__"} for row in rows]
+
+
+def _anchors(md: Path) -> set[str]:
+    """A page's heading anchors: each `{ #id }`, and for a heading without one the slug toc gives it (mkdocs.yml)."""
+    from pymdownx.slugs import slugify
+    slug = slugify(case="lower")
+    found = set()
+    for heading in re.findall(r"^#{1,6} (.+)$", md.read_text(encoding="utf-8"), flags=re.M):
+        explicit = re.search(r"\{[^}]*#([\w-]+)[^}]*\}\s*$", heading)
+        found.add(explicit[1] if explicit else slug(heading.replace("`", ""), "-"))
+    return found
+
+
+def fresh_summary(path: Path, rows: list[dict]) -> str:
+    marks = Counter(r["grade"] for r in rows)
+    zh = [r for r in rows if r["lang"] == "zh"]
+    zh_marks = Counter(r["grade"] for r in zh)
+    return (f"{path.name}: {len(rows)} reports; " + ", ".join(f"{k} {marks[k]} ({100 * marks[k] / len(rows):.0f} %)"
+                                                              for k in MARKS)
+            + f"; in Chinese {len(zh)}: " + ", ".join(f"{k} {zh_marks[k]}" for k in MARKS))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m vjpkb.census", description=__doc__.split("\n\n")[0])
     group = parser.add_mutually_exclusive_group()
@@ -265,6 +327,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         messages = load()
         load_grades(messages)
+        for path in FRESH:
+            load_fresh(messages, path)
     except CensusError as e:
         print(e, file=sys.stderr)
         return 1
@@ -275,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(summary(messages))
         print(grade_summary(messages, load_grades(messages)))
+        for path in FRESH:
+            print(fresh_summary(path, load_fresh(messages, path)))
     return 0
 
 
