@@ -26,16 +26,20 @@ def modules_in_eval_mode(model):  # (2)!
 
 
 torch.manual_seed(0)
-model = SpanTagger.from_pretrained(SpanTagger().state_dict())
-opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+weights = SpanTagger().state_dict()
 tokens, labels = torch.randint(0, 20, (4, 6)), torch.randint(0, 2, (4, 6))
 
+model = SpanTagger.from_pretrained(weights)
+print("in eval mode at the forward pass:", modules_in_eval_mode(model))  # (3)!
+#> in eval mode at the forward pass: ['SpanTagger', 'embed', 'lstm', 'head']
 loss = nn.functional.cross_entropy(model(tokens).flatten(0, 1), labels.flatten())
-print("in eval mode at backward():", modules_in_eval_mode(model))  # (3)!
-#> in eval mode at backward(): ['SpanTagger', 'embed', 'lstm', 'head']
+loss.backward()
+
+model = SpanTagger.from_pretrained(weights)
+model.train()  # (4)!
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+print("in eval mode at the forward pass:", modules_in_eval_mode(model))
+#> in eval mode at the forward pass: []
+loss = nn.functional.cross_entropy(model(tokens).flatten(0, 1), labels.flatten())
 loss.backward()
 opt.step()
-
-model.train()  # (4)!
-print("in eval mode at backward():", modules_in_eval_mode(model))
-#> in eval mode at backward(): []

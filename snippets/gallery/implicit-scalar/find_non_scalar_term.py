@@ -14,13 +14,14 @@ class ShapeTrail(TorchFunctionMode):  # (1)!
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         out = func(*args, **(kwargs or {}))
-        if isinstance(out, torch.Tensor) and out.requires_grad:
+        first = out[0] if isinstance(out, (tuple, list)) and out else out  # an RNN, split, max(dim=...) return tuples
+        if isinstance(first, torch.Tensor) and first.requires_grad:
             frame = sys._getframe(1)
             while frame is not None and frame.f_code is not self.code:
                 frame = frame.f_back
             if frame is not None:
                 line = frame.f_lineno - self.code.co_firstlineno + 1  # the def line is line 1
-                self.lines[line] = (getattr(func, "__name__", str(func)), tuple(out.shape))
+                self.lines[line] = (getattr(func, "__name__", str(func)), tuple(first.shape))
         return out
 
 
@@ -49,6 +50,7 @@ with ShapeTrail(get_loss) as trail:  # (4)!
     get_loss()
 print("\n".join(f"line {n} of get_loss: {op} -> {shape}" for n, (op, shape) in trail.lines.items()))
 '''
+line 2 of get_loss: rnn_tanh -> (5, 3, 8)
 line 3 of get_loss: cross_entropy -> ()
 line 4 of get_loss: mul -> (5,)
 line 5 of get_loss: add -> (5,)
