@@ -51,5 +51,15 @@ print(all(torch.allclose(p.grad, r) for p, r in zip(net.parameters(), reference)
 #> True
 
 del model
+gc.collect()
+net.zero_grad()
+model = DDP(net.encoder)  # (5)!
+h = model(x)
+h.pow(2).mean().backward(retain_graph=True)
+h.sum().backward()
+print("second backward raised nothing")
+#> second backward raised nothing
+
+del model
 gc.collect()  # free DDP's objects while the process group still exists
 dist.destroy_process_group()

@@ -81,3 +81,11 @@ reward = policy(td["locs"], reuse_cache=True)
 (reward - bl_val).pow(2).mean().backward()
 print(policy.encoder.weight.grad.shape)
 #> torch.Size([4, 2])
+
+policy.zero_grad(set_to_none=True)
+with torch.no_grad():  # (5)!
+    bl_val = policy(td["locs"])
+reward = policy(td["locs"], reuse_cache=True)
+(reward - bl_val).pow(2).mean().backward()
+print("encoder:", policy.encoder.weight.grad, "| head:", policy.head.weight.grad is not None)
+#> encoder: None | head: True
