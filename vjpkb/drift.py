@@ -73,8 +73,8 @@ def write_result(record: dict) -> Path:
 
 TEXT = {
     "zh": {
-        "intro": "本站保存的输出都来自 torch {baseline}。下表是在较新版本上的核对结果：装上该版本后，在 CPU 上重新运行站上的全部代码，"
-                 "把打印的内容与保存的输出逐字比较。",
+        "intro": "本站保存的输出都来自 torch {baseline}。下表是在较新版本上的核对结果：装上该版本后，在 CPU 上重新运行核对那天站上的全部代码，"
+                 "把打印的内容与保存的输出逐字比较。之后才加进来的代码，还没有在这些版本上运行过。",
         "none": "还没有核对过比 torch {baseline} 更新的版本。",
         "head": "| torch 版本 | 完整版本号 | 核对日期 | 运行的代码段 | 输出不同 | 运行出错 |",
         "all_same": "在核对过的每个版本上，所有代码的输出都与站上保存的一字不差。",
@@ -93,8 +93,9 @@ TEXT = {
     },
     "en": {
         "intro": "Every output stored on this site comes from torch {baseline}. The table lists the newer versions "
-                 "checked: each was installed, all the code on the site was run again on the CPU, and what it printed "
-                 "was compared, character for character, with the stored output.",
+                 "checked: each was installed, all the code the site held on the day of the check was run again on the "
+                 "CPU, and what it printed was compared, character for character, with the stored output. Code added "
+                 "after that day has not been run under these versions.",
         "none": "No version newer than torch {baseline} has been checked yet.",
         "head": "| torch version | Installed as | Checked on | Snippets run | Output differs | Error |",
         "all_same": "In every version checked, every output is exactly the one stored on the site.",
