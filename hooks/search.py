@@ -11,9 +11,10 @@ they read (mkdocs-static-i18n writes one index of all languages at the site root
   labels and child ids with nothing between them, so with digits as labels two different nodes can get one name and
   be merged: the words "1.175494351" and "1.175494350" (from a float32 limit on a page) then came out of the token set
   although no page held them, and any query holding a lone "1" (as "at index 1" does) threw in the worker and found
-  nothing. The bug is lunr's (words with digits that a search misses: olivernn/lunr.js#503, open); `_fix_token_set_names`
-  puts a separator after each child id in the built worker, and fails the build if Material's worker no longer holds
-  the line it patches.
+  nothing. The bug is lunr's (olivernn/lunr.js#503, open, reports the same symptom: words with digits that a search
+  misses); `_fix_token_set_names` puts a separator after each child id in the built worker (with it, the same index
+  and queries find their pages: checked by running Material's worker in Node), and fails the build if Material's
+  worker no longer holds the line it patches.
 - Under `mkdocs serve`, mkdocs-static-i18n (1.3.1) keeps every rebuild's search entries in one list it never clears,
   and deduplicates that list pair by pair: the n-th rebuild of a saved snippet took seconds, then a minute. Only the
   latest entry of each location is kept (a --dirty rebuild re-indexes only the pages it rebuilt; the others keep
