@@ -252,9 +252,13 @@ def load_grades(messages: list[Message], path: Path = GRADES) -> dict[str, dict]
 def grade_summary(messages: list[Message], grades: dict[str, dict]) -> str:
     held = [(m, r) for m in messages for r in m.held()]
     marks = Counter(grades[r.link]["grade"] for _, r in held if r.link in grades)
+    return f"held out: {len(held)}, graded: {sum(marks.values())}; " + _marks(marks)
+
+
+def _marks(marks: Counter) -> str:
+    """"✓ 3 (50 %), ~ 2 (33 %), ✗ 1 (17 %)": each grade's count and share of the graded."""
     graded = sum(marks.values()) or 1
-    return (f"held out: {len(held)}, graded: {sum(marks.values())}; "
-            + ", ".join(f"{k} {marks[k]} ({100 * marks[k] / graded:.0f} %)" for k in MARKS))
+    return ", ".join(f"{k} {marks[k]} ({100 * marks[k] / graded:.0f} %)" for k in MARKS)
 
 
 def _same_report(link: str) -> str:
@@ -266,7 +270,10 @@ def load_fresh(messages: list[Message], path: Path) -> list[dict]:
     """A fresh sample (census-fresh*.yaml): reports none of which is in the census, each graded against the revised
     pages. Every row names a known message, a link, its language and source, and a grade with the page and anchor it
     was graded on."""
+    from vjpkb.decoder import headings  # here: vjpkb.decoder imports this module
+
     rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or []
+    anchors: dict[Path, set[str]] = {}  # each page's heading ids, read once
     known = {m.id for m in messages} | {"silent"}
     census_links = {_same_report(r.link) for m in messages for r in m.reports}
     seen: set[str] = set()
@@ -293,29 +300,17 @@ def load_fresh(messages: list[Message], path: Path) -> list[dict]:
             md = DOCS / lang / page
             if not md.is_file():
                 _fail(path, line, f"page {row['page']!r}: no docs/{lang}/{page}")
-            if anchor and anchor not in _anchors(md):
+            if anchor and md not in anchors:
+                anchors[md] = {heading_id for _, _, heading_id in headings(md)}
+            if anchor and anchor not in anchors[md]:
                 _fail(path, line, f"page {row['page']!r}: docs/{lang}/{page} has no heading with the anchor #{anchor}")
     return [{k: v for k, v in row.items() if k != "__line__"} for row in rows]
 
 
-def _anchors(md: Path) -> set[str]:
-    """A page's heading anchors: each `{ #id }`, and for a heading without one the slug toc gives it (mkdocs.yml)."""
-    from pymdownx.slugs import slugify
-    slug = slugify(case="lower")
-    found = set()
-    for heading in re.findall(r"^#{1,6} (.+)$", md.read_text(encoding="utf-8"), flags=re.M):
-        explicit = re.search(r"\{[^}]*#([\w-]+)[^}]*\}\s*$", heading)
-        found.add(explicit[1] if explicit else slug(heading.replace("`", ""), "-"))
-    return found
-
-
 def fresh_summary(path: Path, rows: list[dict]) -> str:
-    marks = Counter(r["grade"] for r in rows)
-    zh = [r for r in rows if r["lang"] == "zh"]
-    zh_marks = Counter(r["grade"] for r in zh)
-    return (f"{path.name}: {len(rows)} reports; " + ", ".join(f"{k} {marks[k]} ({100 * marks[k] / len(rows):.0f} %)"
-                                                              for k in MARKS)
-            + f"; in Chinese {len(zh)}: " + ", ".join(f"{k} {zh_marks[k]}" for k in MARKS))
+    zh = Counter(r["grade"] for r in rows if r["lang"] == "zh")
+    return (f"{path.name}: {len(rows)} reports; " + _marks(Counter(r["grade"] for r in rows))
+            + f"; in Chinese {sum(zh.values())}: " + ", ".join(f"{k} {zh[k]}" for k in MARKS))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -326,9 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         messages = load()
-        load_grades(messages)
-        for path in FRESH:
-            load_fresh(messages, path)
+        grades = load_grades(messages)
+        fresh = [(path, load_fresh(messages, path)) for path in FRESH]
     except CensusError as e:
         print(e, file=sys.stderr)
         return 1
@@ -338,9 +332,9 @@ def main(argv: list[str] | None = None) -> int:
         print(_rows(messages, Message.held))
     else:
         print(summary(messages))
-        print(grade_summary(messages, load_grades(messages)))
-        for path in FRESH:
-            print(fresh_summary(path, load_fresh(messages, path)))
+        print(grade_summary(messages, grades))
+        for path, rows in fresh:
+            print(fresh_summary(path, rows))
     return 0
 
 
