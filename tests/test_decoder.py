@@ -132,7 +132,7 @@ def test_every_ranking_rule_and_sentence_names_what_its_message_declares(node):
     for mid, spec in messages()["messages"].items():
         where = decoder._where(messages()["lines"][mid])
         m = next(m for m in counted() if m.id == mid)
-        groups = set(re.findall(r"\(\?<(\w+)>", " ".join(decoder.all_patterns(spec))))
+        groups = set(re.findall(r"\(\?<(\w+)>", " ".join(decoder.all_patterns(spec) + spec.get("traceback", []))))
 
         def tests_of(when):
             return [when["test"], *(t for sub in when.get("tests", []) for t in tests_of(sub))]
@@ -373,14 +373,15 @@ TESTER = [
                "torch.cuda.FloatTensor but got torch.cuda.DoubleTensor", id="gradient-device",
          heading="Function AddBackward0 returned an invalid gradient at index 1 - expected type torch.cuda.FloatTensor "
                  "but got torch.cuda.DoubleTensor", says=["`AddBackward0`", "the dtype is not"], not_says=["you passed"]),
-    # a space before the node's number; a gap of 1 between the versions ranks no cause
+    # a space before the node's number; a gap of 1 between the versions ranks no cause (an op's output: not a leaf)
     dict(paste="RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
                "operation: [torch.cuda.FloatTensor [64, 256]], which is output 0 of ReluBackward 0, is at version 2; "
                "expected version 1 instead. Hint: the backtrace further above shows the operation that failed",
-         id="inplace-modified", says=["`ReluBackward 0`", "`[64, 256]`", "1 time(s)"], ranked=False),
+         id="inplace-modified", says=["`ReluBackward 0`", "`[64, 256]`", "so 1 since"], ranked=False),
+    # no operation named: a leaf (autograd names the node only of a tensor that has one), a parameter most often
     dict(paste="RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
                "operation: [torch.FloatTensor [768]] is at version 2; expected version 1 instead.",
-         id="inplace-modified", says=["1 time(s)"], ranked=False),
+         id="inplace-modified", says=["so 1 since", "it is a leaf"], ranked=True),
     # a library's own Function returned nan; a division
     dict(paste="RuntimeError: Function 'All2All_Seq_Req_WaitBackward' returned nan values in its 0th output.",
          id="returned-nan", heading="Function 'All2All_Seq_Req_WaitBackward' returned nan values in its 0th output",

@@ -238,10 +238,13 @@ def data(lang: str, messages: dict | None = None, counted: list | None = None, p
             "href": href,
             "patterns": patterns,
             "needles": [needle(p) for p in patterns],
+            "beside": len(patterns) - len(spec.get("beside", [])),  # patterns from this index on are lines beside it
             "total": len(m.reports),
             "causes": [{"id": cid, "text": m.causes[cid][lang], "n": n,
                         "href": f"{base}#{cid}" if cid in anchors else href} for cid, n in counts],
         }
+        if spec.get("traceback"):
+            entry["traceback"] = [expand(p, macros, line) for p in spec["traceback"]]
         if spec.get("say"):
             entry["say"] = sentences(spec, lang)
         if spec.get("heading"):

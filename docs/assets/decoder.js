@@ -62,6 +62,7 @@
     match: (p, r) => p[r.param] !== undefined && new RegExp(r.pattern, 'i').test(p[r.param]),
     'at-least': (p, r) => NUMBER.test(p[r.a] || '') && NUMBER.test(p[r.b] || '')
       && Number(p[r.a]) >= Number(p[r.b]) + (r.by || 0),
+    absent: (p, r) => p[r.param] === undefined,
     both: (p, r) => r.tests.every((t) => holds(p, t)),
   };
 
@@ -98,21 +99,32 @@
     const lower = flat.toLowerCase(), found = [];
     patterns(data).forEach((res, n) => {
       const needles = data.entries[n].needles;
-      let first = null, best = null;
+      let first = null, best = null, own = false;
       const params = {};
       res.forEach((re, k) => {
         if (needles[k] && !lower.includes(needles[k])) return;  // cheap: most patterns stop here
         const m = re.exec(flat);
         if (!m) return;
+        if (k < data.entries[n].beside) own = true;  // the message itself (or its prefix), not a line beside it
         if (!first || m.index < first.index || (m.index === first.index && m[0].length > first[0].length)) first = m;
         if (!best) best = m;  // the message itself before its prefix and the lines printed beside it (the order of
         // the patterns): what "In your text" quotes
         for (const [name, v] of Object.entries(m.groups || {})) if (v !== undefined && !(name in params)) params[name] = v;
       });
-      if (first) found.push({ entry: data.entries[n], at: first.index, text: best[0], params });
+      if (!first) return;
+      // the frames of the traceback around the message: what they name is a parameter too (for the ranking rules)
+      for (const t of data.entries[n].traceback || []) {
+        const m = new RegExp(t, 'i').exec(flat);
+        for (const [name, v] of Object.entries((m && m.groups) || {})) if (v !== undefined && !(name in params)) params[name] = v;
+      }
+      found.push({ entry: data.entries[n], at: first.index, text: best[0], params, own });
     });
-    found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);  // a longer match at one place: more specific
-    return { empty: false, results: found.map((f) => explain(f, data.lang)), query: found.length ? '' : query(text) };
+    // A line printed beside a message (a warning) recognizes that message only when no message itself is in the
+    // paste: beside another error, the warning is that error's company (checkpoint's warning before an integer
+    // tensor's requires_grad error), not the sign of an error that is not there.
+    const shown = found.some((f) => f.own) ? found.filter((f) => f.own) : found;
+    shown.sort((a, b) => a.at - b.at || b.text.length - a.text.length);  // a longer match at one place: more specific
+    return { empty: false, results: shown.map((f) => explain(f, data.lang)), query: shown.length ? '' : query(text) };
   }
 
   /** The first template of `list` whose parameters were all found and whose test (an object's `when`) holds. */
