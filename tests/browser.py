@@ -16,8 +16,23 @@ except browser.NoBrowser:
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules that read colours
 
+# site.css leaves a block of the article, or a notebook cell, unrendered until it nears the screen (content-visibility:
+# auto): innerText, the fonts a page has used, colours and boxes are then known only near the screen. The per-page
+# checks read the whole page as a reader who scrolls through it sees it, every block rendered; that the deferred
+# blocks are drawn when they reach the screen is checked on its own (test_a_long_page_draws_each_formula_on_screen).
+RENDER_ALL = ".md-content__inner > *, .jupyter-wrapper .jp-Cell { content-visibility: visible !important; }"
+
+
+def render_all(page):
+    """Every block of the page rendered, as the checks expect (RENDER_ALL); once per page."""
+    page.evaluate("""css => { if (document.getElementById('vjp-render-all')) return;
+        const s = document.createElement('style'); s.id = 'vjp-render-all'; s.textContent = css;
+        document.head.append(s); }""", RENDER_ALL)
+    page.evaluate("document.fonts.ready.then(() => true)")
+
 
 def check_accessibility_light_and_dark(page, name: str, figures: list | None = None):
+    render_all(page)
     """No serious accessibility violation in the light scheme, then none about colours in the dark one (figures
     included); in each, the page's `figures` (vjpkb.figures.Figure) are checked too."""
     for scheme, expected in (("light", "default"), ("dark", "slate")):
@@ -163,6 +178,7 @@ def _below_aa(texts: list[dict]) -> list[str]:
 
 def check_punctuation_contrast(page, where: str):
     """The punctuation of code blocks is readable on the block's background (WCAG AA: 4.5:1)."""
+    render_all(page)
     low = _below_aa(page.evaluate(PUNCTUATION_COLOURS))
     assert not low, f"{where}: punctuation in code below 4.5:1 (axe does not check it):\n" + "\n".join(low)
 
@@ -189,6 +205,7 @@ FIGURES_JS = "() => {" + COLOURS_JS + """
 def check_figures(page, where: str, expected: list):
     """The page's figures (tests/test_figures.py checks what they draw): as many as expected, visible, exposed as
     named images with a caption, and each of their texts readable on what is drawn under it (FIGURES_JS)."""
+    render_all(page)
     figures = page.evaluate(FIGURES_JS)
     assert len(figures) == len(expected), f"{where}: {len(figures)} figures, expected {len(expected)}"
     if not figures:
@@ -234,6 +251,7 @@ WIDE_AT_PHONE = """() => {
 
 def check_phone_width(page, where: str):
     """The page at 360 px (PHONE): nothing wider than the screen but boxes that scroll and show that they do."""
+    render_all(page)
     page.set_viewport_size(PHONE)
     page.wait_for_function(f"document.body.dataset.vjpScrollsAt === '{PHONE['width']}'")  # site.js re-marked
     found = page.evaluate(WIDE_AT_PHONE)

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser import (PHONE, check_accessibility_light_and_dark, check_figures, check_phone_width,
+from tests.browser import (PHONE, render_all, check_accessibility_light_and_dark, check_figures, check_phone_width,
                            check_punctuation_contrast)
 from vjpkb import (DOCS, GLUE_MARKS, GLUE_MAX, LANGS, ROOT, gallery_pages, includes, md_path, notebook_page,
                    notebook_stem, page_path, pages, rel, title, topic_pages)
@@ -96,6 +96,7 @@ def test_page(page, site_url, lang, md):
     # Solutions sit in closed blocks (`??? success`); a reader opens them, and the checks below see them open: a
     # formula in a closed block draws no glyphs
     page.evaluate("() => document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    render_all(page)
 
     math = page.evaluate(
         """() => [...document.querySelectorAll('.arithmatex')].map(el => {
@@ -320,6 +321,37 @@ def test_a_search_result_opens_with_the_terms_highlighted(page, site_url, lang, 
     page.wait_for_selector(".md-content mark", timeout=10_000)
 
 
+def test_a_long_page_draws_each_formula_on_screen(browser, site_url):
+    """A long page is rendered only near the screen (site.css: content-visibility on the article's blocks, which took
+    the layouts page's first layout on Lighthouse's phone from about a second to a fifth of that): scrolled from top
+    to bottom on a phone, every formula has its glyphs drawn while it is on the screen, and the blocks are deferred."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + page_path("zh", "layouts"), wait_until="load")
+    deferred = page.evaluate("""() => [...document.querySelectorAll('.md-content__inner > *')]
+        .filter(e => getComputedStyle(e).contentVisibility === 'auto').length""")
+    assert deferred > 50, f"layouts: {deferred} blocks of the article deferred (site.css content-visibility)"
+    seen, blank = set(), []
+    for _ in range(200):
+        for f in page.evaluate("""() => [...document.querySelectorAll('.arithmatex')].map((el, i) => {
+                const r = el.getBoundingClientRect();
+                if (r.bottom < 0 || r.top > innerHeight || el.closest('details:not([open])')) return null;
+                return {i, glyphs: (el.querySelector('.katex-html')?.innerText || '').replace(/\\s/g, '').length,
+                        tex: el.textContent.slice(0, 40)}; }).filter(Boolean)"""):
+            seen.add(f["i"])
+            if not f["glyphs"]:
+                blank.append(f["tex"])
+        if page.evaluate("scrollY + innerHeight >= document.documentElement.scrollHeight - 1"):
+            break
+        page.evaluate("scrollBy(0, innerHeight * 0.8)")
+        page.wait_for_timeout(150)  # the next frames render what is now near the screen
+    total = page.evaluate("""() => [...document.querySelectorAll('.arithmatex')]
+        .filter(el => !el.closest('details:not([open])')).length""")
+    context.close()
+    assert not blank, f"layouts: formulas on screen without glyphs: {blank[:5]}"
+    assert len(seen) == total, f"layouts: {total - len(seen)} formulas never on screen while scrolling"
+
+
 LAYOUT_SHIFTS = """window.__shifts = [];
 new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(e.sources.map(s =>
     `${s.node?.className || s.node?.nodeName} x ${s.previousRect.x} -> ${s.currentRect.x}, y ${s.previousRect.y} -> ${
@@ -421,6 +453,7 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
     name = notebook_page(lang, notebook_stem(md))
     page.emulate_media(color_scheme="light")
     visit = Visit(page, site_url + name)
+    render_all(page)
     cells = page.locator(".jp-Cell")
     assert cells.count() > 2, f"{name}: not rendered as a notebook"
     text = page.evaluate(

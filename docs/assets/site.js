@@ -21,7 +21,9 @@ document$.subscribe(({ body }) => {
   // sideways: keyboard users must be able to reach and scroll it, and every reader must see that it scrolls (the class
   // vjp-scrolls draws a shadow at each edge with more to see: site.css). Material makes its code blocks focusable only
   // when it mounts them, which content.lazy defers until they scroll into view. Checked again when the window's width
-  // changes (a phone turned on its side). All reads first, then all writes: one layout.
+  // changes (a phone turned on its side). The boxes are measured a few at a time while the browser is idle, from the
+  // top of the page down: measuring them all at once would lay out, in one long task, the whole page that
+  // content-visibility (site.css) lets the browser leave unrendered until it is scrolled to.
   scrollable(body);
   let width = innerWidth;
   addEventListener("resize", () => {
@@ -34,18 +36,34 @@ document$.subscribe(({ body }) => {
 const SCROLLERS = "div.arithmatex, div.highlight > pre > code, .md-typeset__scrollwrap, "
   + ".jupyter-wrapper :is(pre, .highlight-ipynb)";
 
+const idle = window.requestIdleCallback
+  || ((work) => setTimeout(() => { const end = performance.now() + 12; work({ timeRemaining: () => end - performance.now() }); }));
+let round = 0;
+
 function scrollable(body) {
+  const queue = [...body.querySelectorAll(SCROLLERS)], mine = ++round;
+  const work = (deadline) => {
+    if (mine !== round) return;  // the width changed again: a newer round measures
+    const boxes = [];
+    do {  // all reads first, then all writes: one layout per slice
+      const el = queue.shift();
+      if (el) boxes.push([el, el.scrollWidth > el.clientWidth
+        && ["auto", "scroll"].includes(getComputedStyle(el).overflowX)]);  // else content spilling out, not scrolling
+    } while (queue.length && deadline.timeRemaining() > 4);
+    for (const [el, wide] of boxes) mark(el, wide);
+    if (queue.length) idle(work);
+    else document.body.dataset.vjpScrollsAt = innerWidth;  // the width the marks are for (tests/browser.py waits for it)
+  };
+  idle(work);
+}
+
+function mark(el, wide) {
   const labels = { formula: ["公式", "Formula"], table: ["表格", "Table"], code: ["代码", "Code"] };
-  const boxes = [...body.querySelectorAll(SCROLLERS)].map((el) => [el, el.scrollWidth > el.clientWidth
-    && ["auto", "scroll"].includes(getComputedStyle(el).overflowX)]);  // else content spilling out, not scrolling
-  for (const [el, wide] of boxes) {
-    el.classList.toggle("vjp-scrolls", wide);
-    if (!wide || el.hasAttribute("tabindex")) continue;
-    el.tabIndex = 0;
-    if (el.matches("div.highlight > pre > code")) continue;  // as Material does: the block has its title and copy button
-    const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
-    el.setAttribute("role", "region");
-    el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
-  }
-  document.body.dataset.vjpScrollsAt = innerWidth;  // the width the marks are for (tests/browser.py waits for it)
+  el.classList.toggle("vjp-scrolls", wide);
+  if (!wide || el.hasAttribute("tabindex")) return;
+  el.tabIndex = 0;
+  if (el.matches("div.highlight > pre > code")) return;  // as Material does: the block has its title and copy button
+  const kind = el.matches(".arithmatex") ? "formula" : el.matches(".md-typeset__scrollwrap") ? "table" : "code";
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", zh() ? `${labels[kind][0]}（可横向滚动）` : `${labels[kind][1]} (scrolls sideways)`);
 }
