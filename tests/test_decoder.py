@@ -429,6 +429,26 @@ def test_a_fresh_testers_pastes(node):
     assert not bad, "\n".join(bad)
 
 
+TRIAL = ROOT / "docs" / "research" / "decoder-trial.yaml"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_fresh_testers_real_tracebacks_decode_to_their_message_and_cause(node, lang):
+    """Ten real tracebacks as their reporters pasted them (docs/research/decoder-trial.yaml): each decodes to its
+    message alone, in both languages, and the ones whose reporter's cause the decoder ranks first keep it first."""
+    import yaml
+
+    rows = yaml.safe_load(TRIAL.read_text(encoding="utf-8"))
+    assert len(rows) == 10, f"{rel(TRIAL)}: {len(rows)} rows"
+    bad = []
+    for row, result in zip(rows, node([r["text"] for r in rows], lang)):
+        if ids(result) != [row["message"]]:
+            bad.append(f"{row['link']}: decoded to {ids(result)}, not [{row['message']!r}]")
+        elif "first" in row and result["results"][0]["causes"][0]["id"] != row["first"]:
+            bad.append(f"{row['link']}: first cause {result['results'][0]['causes'][0]['id']}, not {row['first']}")
+    assert not bad, f"{rel(TRIAL)} ({lang}):\n" + "\n".join(bad)
+
+
 def test_a_paste_with_two_messages_shows_both_in_the_order_they_appear(node):
     text = f"step 1\n{quote('use-reentrant')}\nstep 2\n{quote('backward-twice')}"
     (result,) = node([text])
