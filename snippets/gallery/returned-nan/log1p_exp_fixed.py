@@ -34,3 +34,15 @@ def trl_0_27_log1mexp(x):  # (5)!
 
 print(chosen_grad(trl_0_27_log1mexp, chosen))
 #> tensor([    nan,     nan, -0.0781])
+
+
+def double_where_log1mexp(x):  # (6)!
+    t = -0.6931471805599453
+    low = x < t
+    a = torch.log1p(-torch.exp(torch.where(low, x, t)))
+    b = torch.log(-torch.expm1(torch.where(low, t, x)))
+    return torch.where(low, a, b)
+
+
+print(chosen_grad(double_where_log1mexp, chosen))
+#> tensor([    nan, -0.0522, -0.0781])
