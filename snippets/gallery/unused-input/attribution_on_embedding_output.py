@@ -47,3 +47,19 @@ with torch.no_grad():
     gap = model(tokens)[0, 1] - model(padding)[0, 1]
 print(torch.allclose(attributions.sum(), gap, atol=1e-4))  # (6)!
 #> True
+
+
+class ReturnsItsInput(nn.Module):  # (7)!
+    def forward(self, embeddings):
+        return embeddings
+
+
+embeddings = model.embedding(tokens).detach().requires_grad_()
+layer, model.embedding = model.embedding, ReturnsItsInput()
+try:
+    torch.autograd.grad(model(embeddings)[:, 1].sum(), embeddings)
+except RuntimeError as e:
+    print(f"RuntimeError: {str(e).split('.')[0]}")
+    #> RuntimeError: The differentiated Tensor at index 0 appears to not have been used in the graph
+finally:
+    model.embedding = layer
