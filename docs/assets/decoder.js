@@ -76,11 +76,18 @@
 
   const compiled = new WeakMap();
 
+  /** Each entry's patterns and its traceback patterns, compiled once per data. */
   function patterns(data) {
     if (!compiled.has(data)) {
-      compiled.set(data, data.entries.map((e) => e.patterns.map((p) => new RegExp(p, 'i'))));
+      const compile = (list) => (list || []).map((p) => new RegExp(p, 'i'));
+      compiled.set(data, data.entries.map((e) => ({ message: compile(e.patterns), traceback: compile(e.traceback) })));
     }
     return compiled.get(data);
+  }
+
+  /** The named groups of match `m` that `params` has no value for yet. */
+  function take(params, m) {
+    for (const [name, v] of Object.entries((m && m.groups) || {})) if (v !== undefined && !(name in params)) params[name] = v;
   }
 
   /** What to search the site for when nothing is recognized: the first line that names an error, else the first. */
@@ -97,7 +104,7 @@
     const flat = text.replace(/\s+/g, ' ');
     if (!flat.trim()) return { empty: true, results: [], query: '' };
     const lower = flat.toLowerCase(), found = [];
-    patterns(data).forEach((res, n) => {
+    patterns(data).forEach(({ message: res, traceback }, n) => {
       const needles = data.entries[n].needles;
       let first = null, best = null, own = false;
       const params = {};
@@ -109,14 +116,11 @@
         if (!first || m.index < first.index || (m.index === first.index && m[0].length > first[0].length)) first = m;
         if (!best) best = m;  // the message itself before its prefix and the lines printed beside it (the order of
         // the patterns): what "In your text" quotes
-        for (const [name, v] of Object.entries(m.groups || {})) if (v !== undefined && !(name in params)) params[name] = v;
+        take(params, m);
       });
       if (!first) return;
       // the frames of the traceback around the message: what they name is a parameter too (for the ranking rules)
-      for (const t of data.entries[n].traceback || []) {
-        const m = new RegExp(t, 'i').exec(flat);
-        for (const [name, v] of Object.entries((m && m.groups) || {})) if (v !== undefined && !(name in params)) params[name] = v;
-      }
+      for (const re of traceback) take(params, re.exec(flat));
       found.push({ entry: data.entries[n], at: first.index, text: best[0], params, own });
     });
     // A line printed beside a message (a warning) recognizes that message only when no message itself is in the
