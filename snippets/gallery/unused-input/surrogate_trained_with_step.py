@@ -2,9 +2,9 @@ import torch
 
 torch.manual_seed(0)
 n_users, n_items, k, lr = 5, 4, 2, 0.1
-data = (torch.rand(n_users, n_items) > 0.5).float().requires_grad_()  # the last row is the fake user
+data = (torch.rand(n_users, n_items) > 0.5).double().requires_grad_()  # the last row is the fake user
 target_item = 2
-P0, Q0 = 0.1 * torch.randn(n_users, k), 0.1 * torch.randn(n_items, k)
+P0, Q0 = 0.1 * torch.randn(n_users, k).double(), 0.1 * torch.randn(n_items, k).double()
 
 
 def train_loss(P, Q, data):
@@ -42,10 +42,11 @@ def unrolled(data, steps=20):  # (3)!
 print(g.shape)
 #> torch.Size([5, 4])
 
-eps = 1e-3  # (4)!
+eps = 1e-4  # (4)!
 with torch.no_grad():
-    bumped = data.clone()
-    bumped[-1, target_item] += eps
-finite = (unrolled(bumped) - unrolled(data)).item() / eps
+    up, down = data.clone(), data.clone()
+    up[-1, target_item] += eps
+    down[-1, target_item] -= eps
+finite = (unrolled(up) - unrolled(down)).item() / (2 * eps)
 print(round(g[-1, target_item].item(), 3), round(finite, 3))
 #> -0.545 -0.545
