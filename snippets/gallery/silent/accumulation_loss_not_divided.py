@@ -16,7 +16,7 @@ def accumulated(divide):
     return model.weight.grad
 
 
-print(accumulated(divide=False) / full)  # (3)!
-#> tensor([[4.0000, 4.0000, 4.0000]])
-print(accumulated(divide=True) / full)  # (4)!
-#> tensor([[1.0000, 1.0000, 1.0000]])
+print((accumulated(divide=False) / full).round(decimals=4))  # (3)!
+#> tensor([[4., 4., 4.]])
+print((accumulated(divide=True) / full).round(decimals=4))  # (4)!
+#> tensor([[1., 1., 1.]])
