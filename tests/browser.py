@@ -32,9 +32,12 @@ def render_all(page):
 
 
 def check_accessibility_light_and_dark(page, name: str, figures: list | None = None):
-    render_all(page)
     """No serious accessibility violation in the light scheme, then none about colours in the dark one (figures
-    included); in each, the page's `figures` (vjpkb.figures.Figure) are checked too."""
+    included); in each, the page's `figures` (vjpkb.figures.Figure) are checked too. site.js makes the boxes that
+    scroll sideways focusable a few at a time while the browser is idle: axe runs once it has marked them all (on a
+    loaded machine it had not, and axe found code blocks that scroll without keyboard access)."""
+    render_all(page)
+    page.wait_for_function("document.body.dataset.vjpScrollsAt === String(innerWidth)")
     for scheme, expected in (("light", "default"), ("dark", "slate")):
         if scheme == "dark":  # the reader's toggle in the header (Material picks the palette only at load time)
             page.locator("form[data-vjp-palette] label:visible").first.click()
