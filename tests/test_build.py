@@ -211,6 +211,30 @@ def test_every_style_element_of_a_notebook_page_is_css(built_site):
     assert not bad, f"a Python list as a stylesheet on: {bad}"
 
 
+def test_notebook_pages_keep_no_rule_that_matches_nothing(built_site):
+    """hooks/notebooks.py drops the rules of JupyterLab's stylesheet whose every selector puts `:root` after a
+    combinator (`.jupyter-wrapper :root{...}`, mkdocs-jupyter's scoped copies of JupyterLab's variables and base64
+    icons): they match no element. The stylesheet mkdocs-jupyter ships has them, so the check is not empty."""
+    import mkdocs_jupyter
+    from pathlib import Path
+
+    import hooks.notebooks as nb
+    from vjpkb import notebook_page, notebook_stem, topic_pages
+    from vjpkb.css import rules
+
+    shipped = (Path(mkdocs_jupyter.__file__).parent / "templates/mkdocs_html/assets/index.css").read_text("utf-8")
+    assert sum(not nb._live(text) for _, _, text in rules(shipped)) >= 2, "no `.jupyter-wrapper :root` rule to drop"
+    found = []
+    for lang in LANGS:
+        for page in topic_pages(lang):
+            path = notebook_page(lang, notebook_stem(page))
+            out = (built_site / path / "index.html").read_text(encoding="utf-8")
+            styles = "".join(re.findall(r"<style[^>]*>(.*?)</style>", out, re.DOTALL))
+            assert ".jupyter-wrapper .jp-Cell" in styles, f"{path}: JupyterLab's cell rules are missing"
+            found += [f"{path}: {text[:80]}" for _, _, text in rules(styles) if not nb._live(text)]
+    assert not found, "rules that match nothing, kept:\n" + "\n".join(found[:10])
+
+
 def test_code_blocks_carry_no_span_drawn_in_their_own_colour(built_site):
     """hooks/code_tokens.py writes Pygments' names and whitespace (and, on topic pages, None/True/False) as plain
     text: they are drawn in the code block's own colour (the hook checks the stylesheets on every build, and
