@@ -20,14 +20,20 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]  # the default rules tha
 # auto): innerText, the fonts a page has used, colours and boxes are then known only near the screen. The per-page
 # checks read the whole page as a reader who scrolls through it sees it, every block rendered; that the deferred
 # blocks are drawn when they reach the screen is checked on its own (test_a_long_page_draws_each_formula_on_screen).
-RENDER_ALL = ".md-content__inner > *, .jupyter-wrapper .jp-Cell { content-visibility: visible !important; }"
+RENDER_ALL = (".md-content__inner > *, .jupyter-wrapper .jp-Cell, .jupyter-wrapper .jp-MarkdownOutput > * "
+              "{ content-visibility: visible !important; }")
 
 
 def render_all(page):
     """Every block of the page rendered, as the checks expect (RENDER_ALL); once per page."""
     page.evaluate("""css => { if (document.getElementById('vjp-render-all')) return;
+        const deferred = [...document.querySelectorAll(css.split('{')[0])]
+            .filter(e => getComputedStyle(e).contentVisibility === 'auto');
         const s = document.createElement('style'); s.id = 'vjp-render-all'; s.textContent = css;
-        document.head.append(s); }""", RENDER_ALL)
+        document.head.append(s);
+        // as when a reader scrolls to each block: the browser starts rendering it, and site.js measures a box it skipped
+        deferred.forEach(e => e.dispatchEvent(new ContentVisibilityAutoStateChangeEvent(
+            'contentvisibilityautostatechange', {skipped: false}))); }""", RENDER_ALL)
     page.evaluate("document.fonts.ready.then(() => true)")
 
 

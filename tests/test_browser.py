@@ -353,13 +353,31 @@ def test_a_long_page_draws_each_formula_on_screen(browser, site_url):
     assert len(seen) == total, f"layouts: {total - len(seen)} formulas never on screen while scrolling"
 
 
+def test_a_table_wider_than_a_phone_says_it_scrolls_once_scrolled_to(browser, site_url):
+    """site.js marks a box that scrolls sideways (a shadow at the edge with more to see, keyboard access). A table is a
+    block that content-visibility (site.css) may skip, and a skipped block measures as wide as the column: it is
+    measured when the browser starts rendering it. A reader scrolls to the Chinese why-gradient page's table (wider
+    than 360 px) with no help from the tests' render_all."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + page_path("zh", "why-gradient"), wait_until="load")
+    page.wait_for_function(f"document.body.dataset.vjpScrollsAt === '{PHONE['width']}'")
+    page.evaluate("document.querySelector('.md-content .md-typeset__scrollwrap').scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(500)
+    box = page.evaluate("""() => { const b = document.querySelector('.md-content .md-typeset__scrollwrap');
+        return {wide: b.scrollWidth > b.clientWidth, marked: b.classList.contains('vjp-scrolls'), tab: b.tabIndex}; }""")
+    context.close()
+    assert box["wide"], f"the table fits a {PHONE['width']} px screen now: pick another page for this test"
+    assert box["marked"] and box["tab"] == 0, f"a table wider than the screen, on screen, not marked: {box}"
+
+
 LAYOUT_SHIFTS = """window.__shifts = [];
 new PerformanceObserver(list => list.getEntries().forEach(e => window.__shifts.push(e.sources.map(s =>
     `${s.node?.className || s.node?.nodeName} x ${s.previousRect.x} -> ${s.currentRect.x}, y ${s.previousRect.y} -> ${
         s.currentRect.y}`).join('; ') + ` (${e.value})`))).observe({type: 'layout-shift', buffered: true})"""
 
 
-@pytest.mark.parametrize("path", ["grad-outputs/", "en/notebooks/jacobians/"])
+@pytest.mark.parametrize("path", ["grad-outputs/", "en/notebooks/jacobians/", "notebooks/layouts/"])
 def test_nothing_moves_while_a_phone_loads_the_page(browser, site_url, path):
     """Nothing on a phone-sized page moves while it loads (cumulative layout shift 0), even when the browser paints
     before the whole header is parsed: with the stylesheets held back, Chromium painted the header up to the palette
@@ -392,6 +410,26 @@ def test_nothing_moves_while_a_phone_loads_the_page(browser, site_url, path):
     assert below > 0, f"{path}: the first paint waits for an element inside the first screen (hooks/first_screen.py)"
     page.evaluate("document.fonts.ready.then(() => true)")
     page.wait_for_timeout(300)
+    shifts = page.evaluate("window.__shifts")
+    # A notebook page defers the blocks inside its markdown cells, not the cells (site.css): a cell holds a section.
+    deferred = page.evaluate("""() => [...document.querySelectorAll('.jupyter-wrapper .jp-MarkdownOutput > *')]
+        .filter(e => getComputedStyle(e).contentVisibility === 'auto').length""")
+    context.close()
+    assert not shifts, f"{path}: layout shifts while loading: {shifts}"
+    assert "notebooks/" not in path or deferred > 50, f"{path}: {deferred} blocks of its markdown cells deferred"
+
+
+@pytest.mark.parametrize("path", ["notebooks/layouts/", "en/notebooks/jacobians/"])
+def test_nothing_moves_while_a_slow_phone_loads_a_notebook_page(browser, site_url, path):
+    """A plain load, the CPU four times slower as in Lighthouse's phone test: with the blocks of a notebook's first cell
+    deferred too, its title and note were painted at their 5em guess and then shrank (a shift of 0.014-0.034)."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
+    page = context.new_page()
+    page.add_init_script(LAYOUT_SHIFTS)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.goto(site_url + path, wait_until="load")
+    page.evaluate("document.fonts.ready.then(() => true)")
+    page.wait_for_timeout(1500)
     shifts = page.evaluate("window.__shifts")
     context.close()
     assert not shifts, f"{path}: layout shifts while loading: {shifts}"
