@@ -416,13 +416,15 @@ def test_nothing_moves_while_a_phone_loads_the_page(browser, site_url, path):
         .filter(e => getComputedStyle(e).contentVisibility === 'auto').length""")
     context.close()
     assert not shifts, f"{path}: layout shifts while loading: {shifts}"
-    assert "notebooks/" not in path or deferred > 50, f"{path}: {deferred} blocks of its markdown cells deferred"
+    assert "notebooks/" not in path or deferred > 20, f"{path}: {deferred} blocks of its markdown cells deferred"
 
 
-@pytest.mark.parametrize("path", ["notebooks/layouts/", "en/notebooks/jacobians/"])
+@pytest.mark.parametrize("path", ["notebooks/layouts/", "en/notebooks/jacobians/", "notebooks/errors-silent/",
+                                  "en/notebooks/errors-returned-nan/"])
 def test_nothing_moves_while_a_slow_phone_loads_a_notebook_page(browser, site_url, path):
-    """A plain load, the CPU four times slower as in Lighthouse's phone test: with the blocks of a notebook's first cell
-    deferred too, its title and note were painted at their 5em guess and then shrank (a shift of 0.014-0.034)."""
+    """A plain load, the CPU four times slower as in Lighthouse's phone test: with the cells of a notebook's first
+    screen deferred too (content-visibility), they were painted at their 5em guess and then changed size (shifts of
+    0.014-0.095; hooks/first_screen.py renders them from the start)."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
     page = context.new_page()
     page.add_init_script(LAYOUT_SHIFTS)

@@ -307,6 +307,24 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
     assert re.search(r"<pre\b[^>]*>.*?\n.*?</pre>", code, re.S), "a code block lost its line breaks"
 
 
+def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(built_site):
+    """hooks/first_screen.py: each notebook page renders, from the start, its cells up to the one that holds the first
+    paint's target (the rest content-visibility defers, site.css); at least the first cell."""
+    from vjpkb import notebook_page, notebook_stem, topic_pages
+
+    for lang in LANGS:
+        for page in topic_pages(lang):
+            path = notebook_page(lang, notebook_stem(page))
+            out = (built_site / path / "index.html").read_text(encoding="utf-8")
+            head = out[:out.index("</head>")]
+            n = re.findall(r"\.jp-Cell:nth-child\(-n\+(\d+)\)", head)
+            assert n and int(n[0]) >= 1, f"{path}: no rule rendering its first cells"
+            target = re.search(r'<link rel="expect" href="#([^"]+)" blocking="render"></head>', out)
+            if target:
+                at = out.index(f'id="{target[1]}"')
+                assert out.count('<div class="jp-Cell ', 0, at) == int(n[0]), f"{path}: not the cells up to #{target[1]}"
+
+
 def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_article(built_site):
     """overrides/main.html and hooks/first_screen.py: every page holds its first paint (`<link rel="expect"
     blocking="render">`) until its header is parsed, and a long page also until the first heading of its article after
