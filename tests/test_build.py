@@ -107,18 +107,24 @@ def test_the_installed_torch_is_the_pinned_one():
     assert version("torch").split("+")[0] == torch_version(), "requirements.txt pins another torch than installed"
 
 
-def test_notebook_pages_keep_inline_code_in_their_table_of_contents(built_site):
-    """mkdocs-jupyter drops inline code from a notebook page's TOC ("为什么 会报错"); hooks/notebooks.py restores it."""
+def notebook_pages(built_site):
+    """(topic page, its notebook page's path, that page's built HTML) for every notebook page of both languages."""
     from vjpkb import notebook_page, notebook_stem, topic_pages
 
-    missing = []
     for lang in LANGS:
         for page in topic_pages(lang):
-            html = (built_site / notebook_page(lang, notebook_stem(page)) / "index.html").read_text(encoding="utf-8")
-            toc = " ".join(re.findall(r'class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', html, re.S))
-            for code in re.findall(r"^#{2,6} .*?`([^`]+)`", page.read_text(encoding="utf-8"), re.M):
-                if code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") not in toc:
-                    missing.append(f"{page.relative_to(DOCS.parent)}: `{code}` is missing from its notebook page's TOC")
+            path = notebook_page(lang, notebook_stem(page))
+            yield page, path, (built_site / path / "index.html").read_text(encoding="utf-8")
+
+
+def test_notebook_pages_keep_inline_code_in_their_table_of_contents(built_site):
+    """mkdocs-jupyter drops inline code from a notebook page's TOC ("为什么 会报错"); hooks/notebooks.py restores it."""
+    missing = []
+    for page, _, html in notebook_pages(built_site):
+        toc = " ".join(re.findall(r'class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', html, re.S))
+        for code in re.findall(r"^#{2,6} .*?`([^`]+)`", page.read_text(encoding="utf-8"), re.M):
+            if code.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") not in toc:
+                missing.append(f"{page.relative_to(DOCS.parent)}: `{code}` is missing from its notebook page's TOC")
     assert not missing, "\n".join(missing[:20])
 
 
@@ -203,11 +209,7 @@ def test_katex_fonts_are_cut_to_the_characters_the_formulas_draw(built_site):
 def test_every_style_element_of_a_notebook_page_is_css(built_site):
     """mkdocs-jupyter appends the Python repr of its list of stylesheets as a <style> after each notebook; hooks/
     notebooks.py drops it."""
-    from vjpkb import notebook_page, notebook_stem, topic_pages
-
-    bad = [notebook_page(lang, notebook_stem(page)) for lang in LANGS for page in topic_pages(lang)
-           if re.search(r"<style[^>]*>\s*\[", (built_site / notebook_page(lang, notebook_stem(page)) / "index.html")
-                        .read_text(encoding="utf-8"))]
+    bad = [path for _, path, out in notebook_pages(built_site) if re.search(r"<style[^>]*>\s*\[", out)]
     assert not bad, f"a Python list as a stylesheet on: {bad}"
 
 
@@ -219,19 +221,15 @@ def test_notebook_pages_keep_no_rule_that_matches_nothing(built_site):
     from pathlib import Path
 
     import hooks.notebooks as nb
-    from vjpkb import notebook_page, notebook_stem, topic_pages
     from vjpkb.css import rules
 
     shipped = (Path(mkdocs_jupyter.__file__).parent / "templates/mkdocs_html/assets/index.css").read_text("utf-8")
     assert sum(not nb._live(text) for _, _, text in rules(shipped)) >= 2, "no `.jupyter-wrapper :root` rule to drop"
     found = []
-    for lang in LANGS:
-        for page in topic_pages(lang):
-            path = notebook_page(lang, notebook_stem(page))
-            out = (built_site / path / "index.html").read_text(encoding="utf-8")
-            styles = "".join(re.findall(r"<style[^>]*>(.*?)</style>", out, re.DOTALL))
-            assert ".jupyter-wrapper .jp-Cell" in styles, f"{path}: JupyterLab's cell rules are missing"
-            found += [f"{path}: {text[:80]}" for _, _, text in rules(styles) if not nb._live(text)]
+    for _, path, out in notebook_pages(built_site):
+        styles = "".join(re.findall(r"<style[^>]*>(.*?)</style>", out, re.DOTALL))
+        assert ".jupyter-wrapper .jp-Cell" in styles, f"{path}: JupyterLab's cell rules are missing"
+        found += [f"{path}: {text[:80]}" for _, _, text in rules(styles) if not nb._live(text)]
     assert not found, "rules that match nothing, kept:\n" + "\n".join(found[:10])
 
 
@@ -310,19 +308,15 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
 def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(built_site):
     """hooks/first_screen.py: each notebook page renders, from the start, its cells up to the one that holds the first
     paint's target (the rest content-visibility defers, site.css); at least the first cell."""
-    from vjpkb import notebook_page, notebook_stem, topic_pages
+    from hooks.first_screen import CELL
 
-    for lang in LANGS:
-        for page in topic_pages(lang):
-            path = notebook_page(lang, notebook_stem(page))
-            out = (built_site / path / "index.html").read_text(encoding="utf-8")
-            head = out[:out.index("</head>")]
-            n = re.findall(r"\.jp-Cell:nth-child\(-n\+(\d+)\)", head)
-            assert n and int(n[0]) >= 1, f"{path}: no rule rendering its first cells"
-            target = re.search(r'<link rel="expect" href="#([^"]+)" blocking="render"></head>', out)
-            if target:
-                at = out.index(f'id="{target[1]}"')
-                assert out.count('<div class="jp-Cell ', 0, at) == int(n[0]), f"{path}: not the cells up to #{target[1]}"
+    for _, path, out in notebook_pages(built_site):
+        n = re.findall(r"\.jp-Cell:nth-child\(-n\+(\d+)\)", out[:out.index("</head>")])
+        assert n and int(n[0]) >= 1, f"{path}: no rule rendering its first cells"
+        target = re.search(r'<link rel="expect" href="#([^"]+)" blocking="render"></head>', out)
+        if target:
+            at = out.index(f'id="{target[1]}"')
+            assert out.count(CELL, 0, at) == int(n[0]), f"{path}: not the cells up to #{target[1]}"
 
 
 def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_article(built_site):
