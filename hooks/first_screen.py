@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
 
 from vjpkb import FIRST_SCREEN  # noqa: E402  2,000: more than a 1350 x 940 window or a phone shows
-from vjpkb.html import seen_text  # noqa: E402
+from vjpkb.html import columns, seen_text  # noqa: E402
 
 HEADING = re.compile(r'<h[2-6][^>]*?\sid="([^"]+)"')
 
@@ -34,21 +34,66 @@ def expected_heading(output: str) -> str | None:
     return None
 
 
-# A notebook page's cells up to the one holding the hold's target are rendered from the start: content-visibility
-# (site.css) would have the first paint draw them at their 5em guess, and Chromium renders them a frame later (on the
-# Chinese notebook of errors/silent a code cell grew and moved the cell below it: a layout shift of 0.073). A topic
-# page showed no such shift.
-FIRST_CELLS = ("<style>.jupyter-wrapper .jp-Cell:nth-child(-n+{n}), .jupyter-wrapper .jp-Cell:nth-child(-n+{n}) "
-               ".jp-MarkdownOutput > * {{ content-visibility: visible; }}</style>")
-CELL = '<div class="jp-Cell '
+# A notebook page renders its first screen from the start: the cells before the block where the text a reader sees
+# reaches RENDERED columns, and in that cell the blocks up to that one. Left to content-visibility (site.css), the
+# first paint drew them at their 5em guess and Chromium rendered them a frame later (on the Chinese notebook of
+# errors/silent a code cell grew and moved the cell below it: a layout shift of 0.073; a topic page showed no such
+# shift). Not whole cells up to the hold's target, the next heading: a markdown cell holds a section, and the Chinese
+# notebook of layouts had one 2,700 px tall before its target, 4,150 elements that the first style then covered (CPU 4x
+# slower: 11,433 elements styled in 438 ms, 8,240 boxes laid out in 572 ms).
+# Counted in columns, a Chinese character two (Chinese text is set about twice as wide as English, and on the Chinese
+# notebook of layouts FIRST_SCREEN characters took 2,700 px of a phone's height). FIRST_SCREEN columns left a skipped
+# block on the first screen of 21 notebook pages, at 1350 x 940 or 1920 x 1080, by up to 136 px; a quarter more left
+# none at 360 x 780, 412 x 823, 1280 x 800, 1350 x 940 or 1920 x 1080 (2026-12-03; test_browser.py checks two of them).
+RENDERED = FIRST_SCREEN * 5 // 4
+# A code cell's markup nests a second .jp-CodeCell in the first, which site.css defers too.
+FIRST_CELLS = ("<style>{cells}:nth-child(-n+{before}), {cells}:nth-child(-n+{before}) .jp-CodeCell, "
+               "{cells}:nth-child(-n+{before}) .jp-MarkdownOutput > *, {cells}:nth-child({n}), "
+               "{cells}:nth-child({n}) .jp-CodeCell, {cells}:nth-child({n}) .jp-MarkdownOutput > {blocks} "
+               "{{ content-visibility: visible; }}</style>")
+CELLS = ".jupyter-wrapper .jp-Notebook > .jp-Cell"
+NOTEBOOK = '<div class="jp-Notebook"'
+MARKDOWN = '<div class="jp-RenderedHTMLCommon jp-RenderedMarkdown jp-MarkdownOutput"'
+TAG = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1>|<(/?)([a-zA-Z][\w-]*)(?:\s[^>]*?)?(/?)>", re.S)
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+def children(html: str, parent: int) -> list[tuple[int, int]]:
+    """Where each child element of the element whose start tag is at `parent` starts and ends."""
+    depth, found = 0, []
+    for m in TAG.finditer(html, html.index(">", parent) + 1):
+        if m[0].startswith("<!--"):
+            continue
+        if m[2]:
+            depth -= 1
+            if depth < 0:
+                break
+            if depth == 0:
+                found[-1] = (found[-1][0], m.end())
+            continue
+        if depth == 0:
+            found.append((m.start(), m.end()))
+        depth += not (m[1] or m[4] or m[3].lower() in VOID)  # a script or a style sheet is matched whole
+    return found
+
+
+def first_screen_cells(output: str) -> str:
+    """The style rule rendering a notebook page's first screen from the start."""
+    article, notebook = output.find("<article"), output.index(NOTEBOOK)
+    text, cells = columns(seen_text(output[article:notebook])), children(output, notebook)
+    for n, (start, end) in enumerate(cells, 1):
+        md = output.find(MARKDOWN, start, end)
+        for m, (a, b) in enumerate(children(output, md) if md >= 0 else [(start, end)], 1):
+            text += columns(seen_text(output[a:b]))
+            if text >= RENDERED:
+                blocks = f":nth-child(-n+{m})" if md >= 0 else "*"
+                return FIRST_CELLS.format(cells=CELLS, before=n - 1, n=n, blocks=blocks)
+    return FIRST_CELLS.format(cells=CELLS, before=len(cells) - 1, n=len(cells), blocks="*")
 
 
 def on_post_page(output, page, config):
     target = expected_heading(output)
-    head = ""
-    if page.file.src_uri.endswith(".ipynb"):
-        at = output.find(f'id="{target}"') if target else len(output)
-        head += FIRST_CELLS.format(n=output.count(CELL, output.find("<article"), at))
+    head = first_screen_cells(output) if page.file.src_uri.endswith(".ipynb") else ""
     if target is not None:
         head += f'<link rel="expect" href="#{target}" blocking="render">'
     return output.replace("</head>", f"{head}</head>", 1)

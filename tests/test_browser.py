@@ -487,6 +487,14 @@ def lines(code: str) -> list[str]:
 
 
 NOTEBOOK_PAGES = [(lang, p) for lang in LANGS for p in topic_pages(lang)]
+# Where the first block of a notebook page that content-visibility may skip starts (hooks/first_screen.py renders the
+# ones before it from the start): a cell (a code cell nests a second one), or a block of a markdown cell's rendered
+# markdown.
+FIRST_DEFERRED = """() => {
+    const blocks = [...document.querySelectorAll('.jupyter-wrapper .jp-Notebook > .jp-Cell')].flatMap(c =>
+        [c, ...c.querySelectorAll('.jp-CodeCell, .jp-MarkdownOutput > *')]);
+    const first = blocks.find(b => getComputedStyle(b).contentVisibility === 'auto');
+    return first ? first.getBoundingClientRect().top + scrollY : Infinity; }"""
 
 
 @pytest.mark.parametrize("lang,md", NOTEBOOK_PAGES, ids=[rel(p) for _, p in NOTEBOOK_PAGES])
@@ -494,6 +502,10 @@ def test_notebook_page_loads_offline_with_math_a_download_button_and_no_accessib
     name = notebook_page(lang, notebook_stem(md))
     page.emulate_media(color_scheme="light")
     visit = Visit(page, site_url + name)
+    for width, height in ((1350, 940), (412, 915)):  # a laptop's window, a tall phone
+        page.set_viewport_size({"width": width, "height": height})
+        top = page.evaluate(FIRST_DEFERRED)
+        assert top >= height, f"{name}: at {width} x {height} a deferred block starts {top:.0f} px down, on the first screen"
     render_all(page)
     cells = page.locator(".jp-Cell")
     assert cells.count() > 2, f"{name}: not rendered as a notebook"

@@ -306,17 +306,34 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
 
 
 def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(built_site):
-    """hooks/first_screen.py: each notebook page renders, from the start, its cells up to the one that holds the first
-    paint's target (the rest content-visibility defers, site.css); at least the first cell."""
-    from hooks.first_screen import CELL
+    """hooks/first_screen.py: each notebook page renders, from the start, its cells before the block where the text a
+    reader sees reaches RENDERED columns, and in that cell the blocks up to that one (the rest
+    content-visibility defers, site.css). Counted here on lxml's parse of the page, not the hook's own tag scan;
+    test_browser.py checks that what this renders covers the first screen."""
+    from hooks.first_screen import CELLS, RENDERED
+    from vjpkb.html import columns, seen_text
 
     for _, path, out in notebook_pages(built_site):
-        n = re.findall(r"\.jp-Cell:nth-child\(-n\+(\d+)\)", out[:out.index("</head>")])
-        assert n and int(n[0]) >= 1, f"{path}: no rule rendering its first cells"
-        target = re.search(r'<link rel="expect" href="#([^"]+)" blocking="render"></head>', out)
-        if target:
-            at = out.index(f'id="{target[1]}"')
-            assert out.count(CELL, 0, at) == int(n[0]), f"{path}: not the cells up to #{target[1]}"
+        rule = re.search(r"<style>(\.jupyter-wrapper \.jp-Notebook > \.jp-Cell:nth-child.*?)</style>", out)
+        assert rule and rule.start() < out.index("</head>"), f"{path}: no rule rendering its first cells"
+        tree = lxml.html.fromstring(out)
+        article = out[out.find("<article"):out.index('<div class="jp-Notebook"')]
+        text, notebook = columns(seen_text(article)), tree.find_class("jp-Notebook")[0]
+        k, blocks = len(notebook), "*"  # the whole notebook, if it is shorter
+        for n, cell in enumerate(notebook, 1):
+            md = cell.find_class("jp-MarkdownOutput")
+            for m, block in enumerate(md[0] if md else [cell], 1):
+                text += columns(seen_text(lxml.html.tostring(block, encoding="unicode", with_tail=False)))
+                if text >= RENDERED:
+                    k, blocks = n, f":nth-child(-n+{m})" if md else "*"
+                    break
+            else:
+                continue
+            break
+        before, at = f"{CELLS}:nth-child(-n+{k - 1})", f"{CELLS}:nth-child({k})"
+        expected = (f"{before}, {before} .jp-CodeCell, {before} .jp-MarkdownOutput > *, "
+                    f"{at}, {at} .jp-CodeCell, {at} .jp-MarkdownOutput > {blocks} ")
+        assert rule[1].startswith(expected), f"{path}: {rule[1]!r}, expected cells up to {k}, blocks {blocks}"
 
 
 def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_article(built_site):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from unicodedata import east_asian_width
 
 TAG = re.compile(r"(<[^>]*>)")
 TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w-]*)")
@@ -32,3 +33,8 @@ UNSEEN = re.compile(r"<(style|script|math)\b.*?</\1>|<[^>]*>", re.S)
 def seen_text(html: str) -> str:
     """The text of a piece of a page that a reader sees (code included)."""
     return UNSEEN.sub("", html)
+
+
+def columns(text: str) -> int:
+    """How wide a text is set, in columns: a Chinese character (East Asian wide or fullwidth) takes two."""
+    return len(text) + sum(east_asian_width(c) in "WF" for c in text)
