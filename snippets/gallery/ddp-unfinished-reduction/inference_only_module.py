@@ -11,7 +11,7 @@ class Detect(nn.Module):  # the shape of a detection head: the box decoder runs 
     def __init__(self):
         super().__init__()
         self.box = nn.Linear(4, 16)  # predicts a distribution per box side
-        self.decode = nn.Linear(16, 4, bias=False)  # turns it into box coordinates
+        self.decode = nn.Linear(16, 4, bias=False)  # turns it into box coordinates (fixed weights in Ultralytics)
 
     def forward(self, x):
         out = self.box(x)
@@ -19,11 +19,12 @@ class Detect(nn.Module):  # the shape of a detection head: the box decoder runs 
             return out  # (1)!
         return self.decode(out)
 
+
 def train(model):
     opt = torch.optim.SGD(model.parameters(), lr=0.1)
     for step in range(3):
         try:
-            loss = model(torch.randn(8, 4)).pow(2).mean()  # the loss decodes the raw output itself
+            loss = model(torch.randn(8, 4)).pow(2).mean()  # the training loss takes the raw output
         except RuntimeError as e:
             return f"step {step}: RuntimeError: {str(e).split('. ')[0]}"
         opt.zero_grad()
@@ -31,10 +32,14 @@ def train(model):
         opt.step()
     return f"{step + 1} steps"
 
+
 torch.manual_seed(0)
-head = Detect()
-head(torch.randn(8, 4)).pow(2).mean().backward()  # (2)!
-print("no gradient:", [name for name, p in head.named_parameters() if p.requires_grad and p.grad is None])
+head, unused = Detect(), set()
+for step in range(2):  # (2)!
+    head.zero_grad(set_to_none=True)
+    head(torch.randn(8, 4)).pow(2).mean().backward()
+    unused |= {name for name, p in head.named_parameters() if p.requires_grad and p.grad is None}
+print("no gradient:", sorted(unused))
 #> no gradient: ['decode.weight']
 
 print(train(DDP(Detect())))
