@@ -30,3 +30,12 @@ out.sum().backward()
 print("with eps: image 1 all zeros:", bool((out[1] == 0).all()),
       "| gradient finite:", bool(layer.weight.grad.isfinite().all()))
 #> with eps: image 1 all zeros: True | gradient finite: True
+
+flat = torch.zeros(6, requires_grad=True)
+flat.std().backward()  # (5)!
+print("torch.std at a constant region, gradient:", flat.grad)
+#> torch.std at a constant region, gradient: tensor([0., 0., 0., 0., 0., 0.])
+flat.grad = None
+flat.var().sqrt().backward()
+print("a hand-written sqrt of the variance, gradient:", flat.grad)
+#> a hand-written sqrt of the variance, gradient: tensor([nan, nan, nan, nan, nan, nan])
