@@ -35,7 +35,12 @@ except RuntimeError as e:
     print("RuntimeError:", str(e).split(". ")[0])
     #> RuntimeError: Expected to mark a variable ready only once
 
-model = DDP(AllOrders(PerOrder()), find_unused_parameters=True)  # (2)!
+model = DDP(PerOrder())  # (2)!
+(model(x, 0) + model(x, 1) + model(x, 2)).backward()
+print([p.grad.item() for p in model.module.w])
+#> [1.0, 1.0, 1.0]
+
+model = DDP(AllOrders(PerOrder()), find_unused_parameters=True)  # (3)!
 for step in range(3):
     model.zero_grad()
     model(x, [0, 1, 2]).backward()
