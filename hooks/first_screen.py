@@ -10,6 +10,7 @@ once parsed (rel=expect lets go at the end of the parse). The header's own hold 
 
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: vjpkb, the page model
@@ -58,37 +59,41 @@ TAG = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1>|<(/?)([a-zA-Z][\w-]*)(?:
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
-def children(html: str, parent: int) -> list[tuple[int, int]]:
-    """Where each child element of the element whose start tag is at `parent` starts and ends."""
-    depth, found = 0, []
+def children(html: str, parent: int) -> Iterator[tuple[int, int]]:
+    """Where each child element of the element whose start tag is at `parent` starts and ends, as each one ends (the
+    scan stops where the caller stops asking)."""
+    depth, start = 0, 0
     for m in TAG.finditer(html, html.index(">", parent) + 1):
         if m[0].startswith("<!--"):
             continue
         if m[2]:
             depth -= 1
             if depth < 0:
-                break
+                return
             if depth == 0:
-                found[-1] = (found[-1][0], m.end())
+                yield start, m.end()
             continue
         if depth == 0:
-            found.append((m.start(), m.end()))
-        depth += not (m[1] or m[4] or m[3].lower() in VOID)  # a script or a style sheet is matched whole
-    return found
+            start = m.start()
+        if m[1] or m[4] or m[3].lower() in VOID:  # a script or a style sheet is matched whole
+            if depth == 0:
+                yield start, m.end()
+        else:
+            depth += 1
 
 
 def first_screen_cells(output: str) -> str:
     """The style rule rendering a notebook page's first screen from the start."""
     article, notebook = output.find("<article"), output.index(NOTEBOOK)
-    text, cells = columns(seen_text(output[article:notebook])), children(output, notebook)
-    for n, (start, end) in enumerate(cells, 1):
+    text, n = columns(seen_text(output[article:notebook])), 0
+    for n, (start, end) in enumerate(children(output, notebook), 1):
         md = output.find(MARKDOWN, start, end)
         for m, (a, b) in enumerate(children(output, md) if md >= 0 else [(start, end)], 1):
             text += columns(seen_text(output[a:b]))
             if text >= RENDERED:
                 blocks = f":nth-child(-n+{m})" if md >= 0 else "*"
                 return FIRST_CELLS.format(cells=CELLS, before=n - 1, n=n, blocks=blocks)
-    return FIRST_CELLS.format(cells=CELLS, before=len(cells) - 1, n=len(cells), blocks="*")
+    return FIRST_CELLS.format(cells=CELLS, before=n - 1, n=n, blocks="*")
 
 
 def on_post_page(output, page, config):
