@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 from unicodedata import east_asian_width
 
 TAG = re.compile(r"(<[^>]*>)")
@@ -31,8 +32,9 @@ UNSEEN = re.compile(r"<(style|script|math)\b.*?</\1>|<[^>]*>", re.S)
 
 
 def seen_text(html: str) -> str:
-    """The text of a piece of a page that a reader sees (code included)."""
-    return UNSEEN.sub("", html)
+    """The text of a piece of a page that a reader sees (code included), its character references read (a heading's
+    `&para;` is one character, as lxml's parse has it)."""
+    return unescape(UNSEEN.sub("", html))
 
 
 def columns(text: str) -> int:
