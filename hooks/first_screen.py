@@ -96,30 +96,32 @@ def first_screen_cells(output: str) -> str:
     return FIRST_CELLS.format(cells=CELLS, before=n - 1, n=n, blocks="*")
 
 
-# Any other page renders from the start the blocks of its article up to the one where the text a reader sees reaches
-# RENDERED columns, or all of them. Left to content-visibility, the blocks of the gallery's index were laid out at
-# their 5em guess before Chromium found them on the screen: its footer came up to 640 px down a phone's screen, then
-# left it, a layout shift of 0.222 in Lighthouse's phone test (en and zh, 2026-12-03; errors-advanced 0.103, a short
-# page whose footer is on the first screen). test_browser.py loads each short page and the index on a slow phone.
+# A short page renders its whole article from the start. Left to content-visibility, each block of the article is
+# first laid out at its 5em guess, before Chromium finds which ones are on the screen; on a page of a few blocks that
+# put the footer on the first screen, and it then left it: layout shifts in Lighthouse's phone test of 0.222 on the
+# gallery's index (5 blocks, the last its long table), 0.103 on errors-advanced (3), 0.089 on zh errors/batchnorm-vmap
+# (8), 0.009-0.015 on decode (6), and none on pages of 10 blocks or more (2026-12-03, 412 x 823: 10 guesses and the
+# header reach 900 px). Up to SHORT_PAGE blocks, whose guesses reach below a 1920 x 1080 screen. A longer page is left
+# alone: rendering its first 2,500 columns from the start made the first style and layout of the zh layouts page one
+# task (CPU 4x: 4,808 elements styled in 273 ms, 6,552 boxes laid out in 625 ms, where content-visibility had split
+# it in two of 123 + 162 and 117 + 317 ms). test_browser.py loads the short pages that moved on a slow phone.
+SHORT_PAGE = 16
 # The selector outweighs site.css's (`.md-content__inner > :not(...)`, two classes' weight), whichever comes last.
-FIRST_BLOCKS = "<style>.md-content__inner.md-typeset > :nth-child(-n+{n}) {{ content-visibility: visible; }}</style>"
+WHOLE_ARTICLE = "<style>.md-content__inner.md-typeset > :nth-child(-n+{n}) {{ content-visibility: visible; }}</style>"
 
 
-def first_screen_blocks(output: str) -> str:
-    """The style rule rendering the first screen of a page's article (not a notebook page's) from the start."""
-    article, text, n = output.find("<article"), 0, 0
+def short_page_article(output: str) -> str:
+    """The style rule rendering a short page's article (not a notebook page's) from the start, if it is short."""
+    article = output.find("<article")
     if article < 0:
         return ""
-    for n, (a, b) in enumerate(children(output, article), 1):
-        text += columns(seen_text(output[a:b]))
-        if text >= RENDERED:
-            break
-    return FIRST_BLOCKS.format(n=n)
+    n = sum(1 for _ in children(output, article))
+    return WHOLE_ARTICLE.format(n=n) if n <= SHORT_PAGE else ""
 
 
 def on_post_page(output, page, config):
     target = expected_heading(output)
-    head = first_screen_cells(output) if page.file.src_uri.endswith(".ipynb") else first_screen_blocks(output)
+    head = first_screen_cells(output) if page.file.src_uri.endswith(".ipynb") else short_page_article(output)
     if target is not None:
         head += f'<link rel="expect" href="#{target}" blocking="render">'
     return output.replace("</head>", f"{head}</head>", 1)

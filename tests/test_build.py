@@ -336,33 +336,28 @@ def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(bu
         assert rule[1].startswith(expected), f"{path}: {rule[1]!r}, expected cells up to {k}, blocks {blocks}"
 
 
-def test_any_other_page_renders_the_blocks_of_its_first_screen_from_the_start(built_site):
-    """hooks/first_screen.py: every page with an article, other than a notebook page, renders from the start the
-    blocks of its article up to the one where the text a reader sees reaches RENDERED columns (all of them on a shorter
-    page). Counted here on lxml's parse; test_browser.py checks that nothing moves on the pages that shifted."""
-    from hooks.first_screen import RENDERED
-    from vjpkb.html import columns, seen_text
+def test_a_short_page_renders_its_whole_article_from_the_start(built_site):
+    """hooks/first_screen.py: every page whose article has at most SHORT_PAGE blocks, other than a notebook page,
+    renders them all from the start, and a longer one leaves them to content-visibility. Counted on lxml's parse;
+    test_browser.py checks that nothing moves on the short pages that did."""
+    from hooks.first_screen import SHORT_PAGE
 
     notebooks = {str(built_site / path / "index.html") for _, path, _ in notebook_pages(built_site)}
-    faults, seen = [], 0
+    faults, short, long = [], 0, 0
     for f in sorted(built_site.rglob("index.html")):
         out, where = f.read_text(encoding="utf-8"), f.relative_to(built_site)
         if str(f) in notebooks or "<article" not in out:
             continue
-        rule = re.search(r"<style>\.md-content__inner\.md-typeset > :nth-child\(-n\+(\d+)\) "
-                         r"\{ content-visibility: visible; \}</style>", out.split("</head>", 1)[0])
-        article = lxml.html.fromstring(out).find(".//article")
-        text, k = 0, len(article)
-        for n, block in enumerate(article, 1):
-            text += columns(seen_text(lxml.html.tostring(block, encoding="unicode", with_tail=False)))
-            if text >= RENDERED:
-                k = n
-                break
-        if not rule or int(rule[1]) != k:
-            faults.append(f"{where}: {rule[0] if rule else 'no rule'}, expected the first {k} blocks")
-        seen += 1
-    assert seen > 100, f"only {seen} pages with an article"
+        rule = re.findall(r"<style>\.md-content__inner\.md-typeset > :nth-child\(-n\+(\d+)\) "
+                          r"\{ content-visibility: visible; \}</style>", out.split("</head>", 1)[0])
+        n = len(lxml.html.fromstring(out).find(".//article"))
+        expected = [str(n)] if n <= SHORT_PAGE else []
+        if rule != expected:
+            faults.append(f"{where}: {n} blocks, rule for {rule or 'none'}, expected {expected or 'none'}")
+        short, long = short + (n <= SHORT_PAGE), long + (n > SHORT_PAGE)
+    assert short >= 20 and long > 100, f"{short} short pages, {long} longer ones"
     assert not faults, "\n".join(faults[:20])
+
 
 def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_article(built_site):
     """overrides/main.html and hooks/first_screen.py: every page holds its first paint (`<link rel="expect"
