@@ -47,6 +47,17 @@ def expected_heading(output: str) -> str | None:
 # block on the first screen of 21 notebook pages, at 1350 x 940 or 1920 x 1080, by up to 136 px; a quarter more left
 # none at 360 x 780, 412 x 823, 1280 x 800, 1350 x 940 or 1920 x 1080 (2026-12-03; test_browser.py checks two of them).
 RENDERED = FIRST_SCREEN * 5 // 4
+# A display formula counts DISPLAY columns beside its text: a few glyphs as seen text, it is as tall as several lines.
+# Without it the Chinese notebook of layouts rendered 2,800-3,800 px from the start (its second cell alone 4,123
+# elements; first style and layout, CPU 4x: 8,956 elements in 290 ms, 6,319 boxes in 583 ms); with 400, 1,550-2,240 px
+# (4,888 in 174 ms, 3,440 in 290 ms), and still no deferred block on the first screen of any notebook page at the five
+# sizes above; with 800, one on 7 pages (2026-12-03).
+DISPLAY = 400
+
+
+def screen_columns(html: str) -> int:
+    """How much of the first screen a piece of a page takes, in columns of text (see RENDERED and DISPLAY)."""
+    return columns(seen_text(html)) + DISPLAY * html.count('class="katex-display"')
 # A code cell's markup nests a second .jp-CodeCell in the first, which site.css defers too.
 FIRST_CELLS = ("<style>{cells}:nth-child(-n+{before}), {cells}:nth-child(-n+{before}) .jp-CodeCell, "
                "{cells}:nth-child(-n+{before}) .jp-MarkdownOutput > *, {cells}:nth-child({n}), "
@@ -85,11 +96,11 @@ def children(html: str, parent: int) -> Iterator[tuple[int, int]]:
 def first_screen_cells(output: str) -> str:
     """The style rule rendering a notebook page's first screen from the start."""
     article, notebook = output.find("<article"), output.index(NOTEBOOK)
-    text, n = columns(seen_text(output[article:notebook])), 0
+    text, n = screen_columns(output[article:notebook]), 0
     for n, (start, end) in enumerate(children(output, notebook), 1):
         md = output.find(MARKDOWN, start, end)
         for m, (a, b) in enumerate(children(output, md) if md >= 0 else [(start, end)], 1):
-            text += columns(seen_text(output[a:b]))
+            text += screen_columns(output[a:b])
             if text >= RENDERED:
                 blocks = f":nth-child(-n+{m})" if md >= 0 else "*"
                 return FIRST_CELLS.format(cells=CELLS, before=n - 1, n=n, blocks=blocks)

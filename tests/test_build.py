@@ -307,10 +307,10 @@ def test_no_line_break_of_the_source_is_left_between_two_chinese_characters(buil
 
 def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(built_site):
     """hooks/first_screen.py: each notebook page renders, from the start, its cells before the block where the text a
-    reader sees reaches RENDERED columns, and in that cell the blocks up to that one (the rest
-    content-visibility defers, site.css). Counted here on lxml's parse of the page, not the hook's own tag scan;
+    reader sees reaches RENDERED columns (a display formula DISPLAY more), and in that cell the blocks up to that one
+    (the rest content-visibility defers, site.css). Counted here on lxml's parse of the page, not the hook's own tag scan;
     test_browser.py checks that what this renders covers the first screen."""
-    from hooks.first_screen import CELLS, RENDERED
+    from hooks.first_screen import CELLS, DISPLAY, RENDERED
     from vjpkb.html import columns, seen_text
 
     for _, path, out in notebook_pages(built_site):
@@ -318,12 +318,14 @@ def test_a_notebook_page_renders_the_cells_of_its_first_screen_from_the_start(bu
         assert rule and rule.start() < out.index("</head>"), f"{path}: no rule rendering its first cells"
         tree = lxml.html.fromstring(out)
         article = out[out.find("<article"):out.index('<div class="jp-Notebook"')]
-        text, notebook = columns(seen_text(article)), tree.find_class("jp-Notebook")[0]
+        text = columns(seen_text(article)) + DISPLAY * article.count('class="katex-display"')
+        notebook = tree.find_class("jp-Notebook")[0]
         k, blocks = len(notebook), "*"  # the whole notebook, if it is shorter
         for n, cell in enumerate(notebook, 1):
             md = cell.find_class("jp-MarkdownOutput")
             for m, block in enumerate(md[0] if md else [cell], 1):
-                text += columns(seen_text(lxml.html.tostring(block, encoding="unicode", with_tail=False)))
+                html = lxml.html.tostring(block, encoding="unicode", with_tail=False)
+                text += columns(seen_text(html)) + DISPLAY * len(block.find_class("katex-display"))
                 if text >= RENDERED:
                     k, blocks = n, f":nth-child(-n+{m})" if md else "*"
                     break
