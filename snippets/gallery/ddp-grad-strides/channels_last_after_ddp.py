@@ -10,32 +10,55 @@ dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)  #
 torch.set_warn_always(True)  # each case may warn, not only the first one in this process
 
 
-def one_step(model, x):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        model(x).pow(2).mean().backward()
-    return [str(w.message).split("\n")[1] for w in caught if "bucket view strides" in str(w.message)] or "no warning"
-
-
 def net():
     torch.manual_seed(0)
     return nn.Sequential(nn.Conv2d(3, 16, 3), nn.ReLU(), nn.Conv2d(16, 8, 3))
 
 
 x = torch.randn(4, 3, 16, 16).to(memory_format=torch.channels_last)
+plain = net().to(memory_format=torch.channels_last)
+plain(x).pow(2).mean().backward()  # the gradient without DDP, to compare with
+
+
+def steps(model, n=3):
+    out = []
+    for _ in range(n):
+        model.module.zero_grad()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            model(x).pow(2).mean().backward()
+        warned = any("bucket view strides" in str(w.message) for w in caught)
+        right = torch.allclose(model.module[0].weight.grad, plain[0].weight.grad)
+        out.append(("warned" if warned else "quiet") + (", right gradient" if right else ", WRONG gradient"))
+    return out
+
 
 model = DDP(net())
 model.module.to(memory_format=torch.channels_last)  # (1)!
-print("converted after DDP:", one_step(model, x))
+print("converted after DDP:", steps(model))
+#> converted after DDP: ['warned, WRONG gradient', 'quiet, right gradient', 'quiet, right gradient']
+model = DDP(net(), find_unused_parameters=True)
+model.module.to(memory_format=torch.channels_last)  # (2)!
+print("the same, find_unused_parameters=True:", steps(model))
 '''
-converted after DDP: ['grad.sizes() = [8, 16, 3, 3], strides() = [144, 1, 48, 16]', 'grad.sizes() = [16, 3, 3, 3], strides() = [27, 1, 9, 3]']
+the same, find_unused_parameters=True: ['warned, WRONG gradient', 'warned, WRONG gradient', 'warned, WRONG gradient']
 '''
+model = DDP(net().to(memory_format=torch.channels_last))  # (3)!
+print("converted before DDP:", steps(model))
+#> converted before DDP: ['quiet, right gradient', 'quiet, right gradient', 'quiet, right gradient']
 
-model = DDP(net().to(memory_format=torch.channels_last))  # (2)!
-print("converted before DDP:", one_step(model, x))
-#> converted before DDP: no warning
-print("its weights stay channels_last:", model.module[0].weight.is_contiguous(memory_format=torch.channels_last))
-#> its weights stay channels_last: True
+channels_last = net().to(memory_format=torch.channels_last)
+for p in channels_last.parameters():
+    p.grad = torch.zeros(p.shape)  # (4)!
+model = DDP(channels_last)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    model(x).pow(2).mean().backward()
+print("a .grad set by hand:", sorted({str(w.message).split(".")[0] for w in caught}),
+      "right gradient:", torch.allclose(channels_last[0].weight.grad, plain[0].weight.grad))
+'''
+a .grad set by hand: ['Grad strides do not match bucket view strides', 'grad and param do not obey the gradient layout contract'] right gradient: True
+'''
 
 torch.set_warn_always(False)
 gc.collect()  # free DDP's objects while the process group still exists
