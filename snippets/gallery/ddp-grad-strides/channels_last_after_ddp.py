@@ -38,8 +38,12 @@ at_wrap = {name: p.stride() for name, p in model.module.named_parameters()}  # (
 model.module.to(memory_format=torch.channels_last)  # (1)!
 print("converted after DDP:", steps(model))
 #> converted after DDP: ['warned, WRONG gradient', 'quiet, right gradient', 'quiet, right gradient']
-print("strides changed since DDP(...):", [name for name, p in model.module.named_parameters() if p.stride() != at_wrap[name]])
+print("strides changed since DDP(...):", [name for name, p in model.module.named_parameters()
+                                          if p.stride() != at_wrap[name]])
 #> strides changed since DDP(...): ['0.weight', '2.weight']
+print("gradients laid out unlike their parameter:", [name for name, p in model.module.named_parameters()
+                                                    if p.grad.stride() != p.stride()])  # what odd_gradients looks for
+#> gradients laid out unlike their parameter: []
 model = DDP(net(), find_unused_parameters=True)
 model.module.to(memory_format=torch.channels_last)  # (2)!
 print("the same, find_unused_parameters=True:", steps(model))
