@@ -426,16 +426,23 @@ def test_nothing_moves_while_a_slow_phone_loads_a_notebook_page(browser, site_ur
     screen deferred too (content-visibility), they were painted at their 5em guess and then changed size (shifts of
     0.014-0.095; hooks/first_screen.py renders them from the start)."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
-    page = context.new_page()
-    page.add_init_script(LAYOUT_SHIFTS)
-    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
-    page.goto(site_url + path, wait_until="load")
-    page.evaluate("document.fonts.ready.then(() => true)")
-    page.wait_for_timeout(1500)
-    shifts = page.evaluate("window.__shifts")
+    shifts = slow_phone_shifts(context, site_url + path, settle_ms=1500)
     context.close()
     assert not shifts, f"{path}: layout shifts while loading: {shifts}"
 
+
+def slow_phone_shifts(context, url, settle_ms):
+    """The layout shifts of one plain load of `url` in a new page of `context`, the CPU four times slower (as in
+    Lighthouse's phone test), counted until the fonts are in and `settle_ms` later."""
+    page = context.new_page()
+    page.add_init_script(LAYOUT_SHIFTS)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.goto(url, wait_until="load")
+    page.evaluate("document.fonts.ready.then(() => true)")
+    page.wait_for_timeout(settle_ms)
+    shifts = page.evaluate("window.__shifts")
+    page.close()
+    return shifts
 
 
 @pytest.mark.parametrize("path", ["errors/", "en/errors/", "errors-advanced/", "en/errors-advanced/",
@@ -444,23 +451,15 @@ def test_nothing_moves_while_a_slow_phone_loads_a_short_page_or_the_gallery_inde
     """Three plain loads, the CPU four times slower: with the blocks of the article left to content-visibility, Chromium
     laid them out at their 5em guess before it found them on the screen, and the footer of a short page (or of the
     index, whose first screen ends in its long table) moved off the first screen: layout shifts of 0.03-0.22 in 3 of 5
-    loads (hooks/first_screen.py renders the first screen's blocks from the start). Below 0.01, not 0: the Chinese
+    loads (hooks/first_screen.py renders a short page's whole article from the start). Below 0.01, not 0: the Chinese
     index's table changes its column widths when KaTeX's fonts arrive, 0.0002-0.007 in 1 of 5 loads (CONTRIBUTING.md,
     "Fonts after the first paint")."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75, is_mobile=True)
-    loads = []
-    for _ in range(3):
-        page = context.new_page()
-        page.add_init_script(LAYOUT_SHIFTS)
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        page.goto(site_url + path, wait_until="load")
-        page.evaluate("document.fonts.ready.then(() => true)")
-        page.wait_for_timeout(1000)
-        loads.append(page.evaluate("window.__shifts"))
-        page.close()
+    loads = [slow_phone_shifts(context, site_url + path, settle_ms=1000) for _ in range(3)]
     context.close()
     moved = [shifts for shifts in loads if sum(float(s.rsplit("(", 1)[1].rstrip(")")) for s in shifts) >= 0.01]
     assert not moved, f"{path}: layout shifts while loading, in {len(moved)} of 3 loads: {moved}"
+
 
 def test_the_colour_scheme_follows_the_system_until_the_reader_picks_one(browser, site_url):
     """overrides/partials/palette-script.html: a reader who never chose gets the system's scheme on every page; a
