@@ -27,6 +27,9 @@ class TinyClassifier(nn.Module):
         self.score = nn.Linear(d, 2)  # (2)!
         self.use_reentrant = use_reentrant
 
+    def get_input_embeddings(self):  # as in transformers' PreTrainedModel
+        return self.embed_tokens
+
     def forward(self, ids):
         h = self.embed_tokens(ids)
         for layer in self.layers:
@@ -54,7 +57,7 @@ print({f"{w.category.__name__}: {w.message}" for w in caught})  # (6)!
 #> {'UserWarning: None of the inputs have requires_grad=True. Gradients will be None'}
 
 model = TinyClassifier()
-model.embed_tokens.register_forward_hook(lambda module, inputs, output: output.requires_grad_(True))  # (7)!
+model.get_input_embeddings().register_forward_hook(lambda module, inputs, output: output.requires_grad_(True))  # (7)!
 print(train(model))
 #> (8, True)
 print(train(TinyClassifier(use_reentrant=False)))  # (8)!
