@@ -1,3 +1,5 @@
+import warnings
+
 import numpy as np
 import torch
 from torch import nn
@@ -19,6 +21,10 @@ for x in (batch, torch.from_numpy(np.ascontiguousarray(np.stack(chw)))):  # (4)!
     print(x.is_contiguous(), g.stride(), conv.weight.stride())
     #> False (27, 1, 9, 3) (27, 9, 3, 1)
     #> True (27, 9, 3, 1) (27, 9, 3, 1)
-conv(batch).sum().backward()
-print(conv.weight.grad.stride())  # (5)!
-#> (27, 9, 3, 1)
+torch.set_warn_always(True)  # every warning, not only the first of each kind
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    for _ in range(2):  # the second backward adds to .grad
+        conv(batch).sum().backward()
+print(conv.weight.grad.stride(), len(caught))  # (5)!
+#> (27, 9, 3, 1) 0
