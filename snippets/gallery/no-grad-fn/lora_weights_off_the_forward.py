@@ -32,7 +32,7 @@ class LoRALinear(nn.Linear):  # (4)!
         return super().forward(h) + self.lora_layer(h)
 
 
-attn.to_q.__class__ = LoRALinear
+attn.to_q.__class__ = LoRALinear  # as if to_q had been built as a LoRACompatibleLinear (diffusers without peft)
 loss = attn(torch.randn(3, 4)).pow(2).mean()
 loss.backward()
 print(loss.grad_fn is not None, len(ran), lora[1].weight.grad is not None)
