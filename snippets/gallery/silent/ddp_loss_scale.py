@@ -3,10 +3,10 @@ import torch
 # DDP in one process: each of W ranks runs backward on its own loss, then DDP's all-reduce replaces every rank's
 # gradient by the mean of the W gradients. `want` is the gradient of the loss over the whole global batch.
 torch.manual_seed(0)
-torch.set_default_dtype(torch.float64)  # float64, and ratios rounded to 4 decimals: the same print on any CPU
+F64 = torch.float64  # float64, and ratios rounded to 4 decimals: the same print on any CPU
 W = 4  # world_size
-model = torch.nn.Linear(3, 2, bias=False)
-X, Y = torch.randn(16, 3), torch.randn(16, 2)
+model = torch.nn.Linear(3, 2, bias=False, dtype=F64)
+X, Y = torch.randn(16, 3, dtype=F64), torch.randn(16, 2, dtype=F64)
 xs, ys = X.chunk(W), Y.chunk(W)  # rank r's local batch: xs[r], ys[r]
 
 
@@ -17,7 +17,7 @@ def ddp_grad(rank_loss):  # (1)!
 
 def ratio(rank_loss, global_loss):
     (want,) = torch.autograd.grad(global_loss(), model.weight)
-    return (ddp_grad(rank_loss) / want).flatten().round(decimals=4)
+    return (ddp_grad(rank_loss) / want).flatten().round(decimals=4).float()
 
 
 # A loss that is a mean over samples: each rank takes the mean of its own.
@@ -32,7 +32,7 @@ print(ratio(lambda r: mse(r) * W, global_mse))  # (3)!
 # A loss over the gathered batch (Barlow Twins, contrastive losses): it couples every sample of every rank.
 def barlow(z):
     c = z.T @ z / len(z)
-    return ((c - torch.eye(2)) ** 2).sum()
+    return ((c - torch.eye(2, dtype=F64)) ** 2).sum()
 
 
 def gathered(r):  # (4)!
