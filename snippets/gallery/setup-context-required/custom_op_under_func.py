@@ -29,9 +29,12 @@ except RuntimeError as e:
     '''
     In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, jacrev, ...), it must override the setup_context staticmethod
     '''
+_, tangent = torch.func.jvp(my_sin, (x,), (torch.ones(3),))
+print(tangent)  # (4)!
+#> tensor([0., 0., 0.])
 
 
-class MySin(torch.autograd.Function):  # (4)!
+class MySin(torch.autograd.Function):  # (5)!
     @staticmethod
     def forward(x):
         return my_sin(x)
