@@ -277,9 +277,13 @@ def section_d(args, site: Path) -> dict:
         scores = {cat: v["score"] for cat, v in lh["categories"].items()}  # None when Lighthouse could not score it
         audits, requests = lh["audits"], lh["audits"]["network-requests"]["details"]["items"]
         size = lambda key, part="": sum(r.get(key, 0) for r in requests if part in r["url"])  # noqa: E731
+        a11y = lh["categories"]["accessibility"]["auditRefs"]  # the accessibility audits that failed, by id
+        failed = sorted(ref["id"] for ref in a11y if ref.get("weight") and audits[ref["id"]].get("score") == 0)
         return {**{c: None if scores[c] is None else round(scores[c] * 100) for c in ("performance", "accessibility")},
                 **{k: audits[a].get("numericValue") for k, a in AUDITS.items()}, "gzip": size("transferSize"),
-                "raw": size("resourceSize"), "search": size("transferSize", "search_index"), "requests": len(requests)}
+                "raw": size("resourceSize"), "search": size("transferSize", "search_index"), "requests": len(requests),
+                # the host's speed as Lighthouse measured it before the run: what its 4x CPU slowdown is applied to
+                "index": lh.get("environment", {}).get("benchmarkIndex"), "a11y_failed": failed}
 
     from playwright.sync_api import sync_playwright
     if not (site / "index.html").exists():  # not built by B in this run
@@ -411,7 +415,8 @@ def report(res: dict) -> str:
                                      "make serve on a fresh clone")):
         lines.append(f"## {name}. {title}\n")
         if r := res.get(name):
-            lines.append(f"Measured {r['date']} by `{r.get('command')}`, load average {r['load']}.\n")
+            lines.append(f"Measured {r['date']} by `{r.get('command')}`"
+                         + (f" at {r['commit']}" if r.get("commit") else "") + f", load average {r['load']}.\n")
         if not r or "error" in r:
             lines.append(f"Failed: `{r['error']}`\n" if r else "Not measured.\n")
         elif name == "A":
@@ -461,18 +466,25 @@ def report(res: dict) -> str:
                 "page's runs in a row), as Lighthouse's [variability guide](https://github.com/"
                 "GoogleChrome/lighthouse/blob/main/docs/variability.md#run-lighthouse-multiple-times) advises: a "
                 "figure is the median of a page's runs, and performance also gives the runs' range and their number. What keeps the pages light, and why a target is missed: "
-                "CONTRIBUTING.md, Page speed.\n", "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in "
+                "CONTRIBUTING.md, Page speed. Host index: the median of the runs' benchmark index, Lighthouse's "
+                "measure of the host's CPU before each run (its 4x slowdown is applied to this machine's speed, so a "
+                "slower moment of the shared machine is a slower phone). Accessibility failed: the audits that "
+                "failed in any run.\n",
+                "| page | KB gzip (topic ≤ 250) | KB uncompressed | search index KB in "
                 "it | requests | performance (≥ 95) | accessibility (100) | CLS mobile (0) | CLS desktop | TBT ms | "
-                "LCP ms |", "| --- " * 11 + "|"]
+                "LCP ms | host index | accessibility failed |", "| --- " * 13 + "|"]
             for label, p in r["pages"].items():
                 ok = [x for x in p["lighthouse"] if "error" not in x]
-                g = {k: med([x[k] for x in ok if x[k] is not None]) for k in ok[0]} if ok else {}
+                g = {k: med([x[k] for x in ok if x.get(k) is not None]) for k in ok[0]
+                     if not isinstance(ok[0][k], list)} if ok else {}
+                failed = sorted({a for x in ok for a in x.get("a11y_failed", [])})
                 perf = [x["performance"] for x in ok if x["performance"] is not None]
                 perf_range = (f"{min(perf):.0f}–{max(perf):.0f}, n={len(perf)}" if len(perf) > 1 else "n=1") if perf else "-"
                 lines.append(f"| {label} `/{p['path']}` | " + (
                     f"{g['gzip'] / 1024:.0f} | {g['raw'] / 1024:.0f} | {g['search'] / 1024:.0f} | "
                     f"{g['requests']:.0f} | {g['performance']:.0f} ({perf_range}) | {g['accessibility']:.0f} | "
-                    f"{g['cls']:.3f} | {med(p['desktop_cls']):.3f} | {g['tbt']:.0f} | {g['lcp']:.0f} |"
+                    f"{g['cls']:.3f} | {med(p['desktop_cls']):.3f} | {g['tbt']:.0f} | {g['lcp']:.0f} | "
+                    f"{g.get('index', float('nan')):.0f} | {', '.join(failed) or '-'} |"
                     if ok else f"Lighthouse failed: {p['lighthouse'][0]['error']!r} |"))
             medians = {label: med([x["performance"] for x in p["lighthouse"] if x.get("performance") is not None])
                        for label, p in r["pages"].items()}
@@ -480,9 +492,22 @@ def report(res: dict) -> str:
                        if any(x.get("cls") for x in p["lighthouse"]) or any(p["desktop_cls"])]
             if medians:
                 low = min(medians, key=lambda k: medians[k])
+                index = [x["index"] for p in r["pages"].values() for x in p["lighthouse"] if x.get("index")]
+                below = {label: [x for x in p["lighthouse"] if x.get("performance") is not None
+                                 and x["performance"] < 95] for label, p in r["pages"].items()}
                 lines += ["", f"{len(medians)} pages; the lowest median performance is {medians[low]:.0f} "
                           f"(`{low}`); pages below 95: {sum(v < 95 for v in medians.values())}; pages with a layout "
-                          f"shift: {', '.join(f'`{s}`' for s in shifted) or 'none'}."]
+                          f"shift: {', '.join(f'`{s}`' for s in shifted) or 'none'}; accessibility below 100: "
+                          f"{sum(1 for p in r['pages'].values() if any((x.get('accessibility') or 100) < 100 for x in p['lighthouse']))} pages."]
+                if index:
+                    runs = [x for p in r["pages"].values() for x in p["lighthouse"] if "error" not in x]
+                    low_runs = [x for v in below.values() for x in v]
+                    low_index = [x["index"] for x in low_runs if x.get("index")]
+                    lines += ["", f"Host index over the {len(runs)} runs: median {med(index):.0f} "
+                              f"({min(index):.0f}–{max(index):.0f}); " + (
+                                  f"the {len(low_runs)} runs below 95: median {med(low_index):.0f} "
+                                  f"({min(low_index):.0f}–{max(low_index):.0f})." if low_index
+                                  else "no run scored below 95.")]
             lines += ["", *[f"Search index ({lang}), fetched when the reader opens search: {gz / 1024:.0f} KB gzip, "
                             f"{raw / 1024:.0f} KB uncompressed." for lang, (gz, raw) in r.get("index", {}).items()], ""]
     return "\n".join(lines + drift_report())
@@ -526,7 +551,10 @@ def main(argv: list[str] | None = None) -> None:
                               ("Chromium", CHROMIUM), ("Node", "node"), ("browser tests", TEST_CHROMIUM))}}
         with tempfile.TemporaryDirectory() as tmp:  # the site B builds is the one D serves
             for name in args.only or sections:
+                commit = run(["git", "rev-parse", "--short", "HEAD"], check=False)[1].stdout.strip()
+                dirty = run(["git", "status", "--porcelain", "--untracked-files=no"], check=False)[1].stdout.strip()
                 meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,
+                        "commit": commit + (" with uncommitted changes" if dirty else ""),
                         "load": " ".join(Path("/proc/loadavg").read_text().split()[:3])}
                 try:
                     res[name] = {**meta, **sections[name](args, Path(tmp, "site"))}
