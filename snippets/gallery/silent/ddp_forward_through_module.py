@@ -30,6 +30,6 @@ p = next(model.module.parameters())  # (5)!
 s = p.detach().sum().reshape(1)
 sums = [torch.zeros_like(s) for _ in range(dist.get_world_size())]
 dist.all_gather(sums, s)
-print(len(sums), all(torch.equal(x, sums[0]) for x in sums))
+print(len(sums), all(torch.equal(t, sums[0]) for t in sums))
 #> 1 True
 dist.destroy_process_group()
